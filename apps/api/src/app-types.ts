@@ -1,0 +1,35 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { PublicCache } from './lib/public-cache';
+import type { Storage } from './providers/storage/storage';
+
+/** What route modules need, built once at start and passed down explicitly. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  storage: Storage;
+  publicCache: PublicCache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

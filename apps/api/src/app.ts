@@ -1,0 +1,63 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps, AppInstance } from './app-types';
+import { handleError } from './lib/error-handler';
+import { isPageRequest, serveWeb } from './lib/serve-web';
+import { registerCatalogRoutes } from './modules/catalog/routes';
+import { registerEventRoutes } from './modules/events/routes';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerMarketingRoutes } from './modules/marketing/routes';
+import { registerMediaRoutes } from './modules/media/media-routes';
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application (API, media and web) without listening, for the server and tests. */
+export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<AppInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: deps.config.trustProxy,
+    disableRequestLogging: false,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as AppInstance;
+
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Tiketi API',
+        description:
+          'Event ticketing and discovery. Every response is { status, message, status_description }.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerHealthRoutes(app);
+  registerCatalogRoutes(app);
+  registerEventRoutes(app);
+  registerMarketingRoutes(app);
+  registerMediaRoutes(app, { storage: deps.storage });
+
+  const hasWeb = await serveWeb(app, deps.config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && isPageRequest(request.method, request.url, request.headers.accept)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ status: 404, message: null, status_description: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

@@ -1,0 +1,125 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: `./data/` and the built web app are found relative to it. */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: booleanString.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TZ: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, { error: 'TZ must be an IANA time zone such as Europe/Berlin or Africa/Nairobi' }),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default(`${repoRoot}data`),
+  DEMO_DATA: booleanString.default(true),
+  WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  SUPPORT_EMAIL: z.email().default('support@tiketi.local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl,
+  S3_FORCE_PATH_STYLE: booleanString.default(true),
+});
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Env = z.input<typeof envSchema>;
+
+export interface S3Config {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl?: string;
+  forcePathStyle: boolean;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl?: string;
+  /** Read client addresses from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  logLevel: string;
+  timeZone: string;
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  dataDir: string;
+  demoData: boolean;
+  webDist: string;
+  publicCacheTtlMs: number;
+  supportEmail: string;
+  storage: { kind: 's3'; s3: S3Config } | { kind: 'local'; dir: string };
+}
+
+/** Parses settings once; a bad value stops the start with a message naming the setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const s3Keys = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration:\n  S3: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    timeZone: e.TZ,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: `${e.DATA_DIR}/pglite` },
+    dataDir: e.DATA_DIR,
+    demoData: e.DEMO_DATA,
+    webDist: e.WEB_DIST,
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
+    supportEmail: e.SUPPORT_EMAIL,
+    storage:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            s3: {
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              bucket: e.S3_BUCKET,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              publicUrl: e.S3_PUBLIC_URL,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            },
+          }
+        : { kind: 'local', dir: `${e.DATA_DIR}/uploads` },
+  };
+}

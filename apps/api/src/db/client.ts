@@ -1,0 +1,78 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one database type services use, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction, or the database itself: query functions accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Applies pending migrations; on PostgreSQL one instance at a time, under an advisory lock. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseSettings =
+  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'pglite'; dataDir: string }
+  /** An in-memory PGlite, for tests. */
+  | { kind: 'memory' };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Arbitrary constant naming the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK = 7_262_541;
+
+export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
+  if (settings.kind === 'postgres') return openPostgres(settings.url, settings.poolSize);
+  if (settings.kind === 'pglite') await mkdir(settings.dataDir, { recursive: true });
+  const client = settings.kind === 'pglite' ? new PGlite(settings.dataDir) : new PGlite();
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(pgliteDb, { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    migrate: async () => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(connection, { schema }), { migrationsFolder });
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw `db.execute`, which both drivers return as `{ rows }`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { events, ticketTypes } from './events';
+import { users } from './users';
+
+/**
+ * A booking: 1 pending (seats held until hold_expires_at), 2 paid, 3 expired, 4 cancelled,
+ * 5 refunded. `reference` is the booking id people see; it is random, never sequential.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: smallint('status').notNull().default(1),
+    paymentMethod: text('payment_method', { enum: ['mpesa', 'paypal', 'card', 'free'] }).notNull(),
+    currency: text('currency').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerMsisdn: text('buyer_msisdn').notNull().default(''),
+    provider: text('provider'),
+    providerIntentId: text('provider_intent_id'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_reference_key').on(t.reference),
+    uniqueIndex('bookings_provider_intent_key').on(t.provider, t.providerIntentId),
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_event_idx').on(t.eventId, t.status),
+    index('bookings_pending_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 1`),
+    check('bookings_status_valid', sql`${t.status} in (1, 2, 3, 4, 5)`),
+    check('bookings_total_nonnegative', sql`${t.totalMinor} >= 0`),
+  ],
+);
+
+/** One priced row of a booking; name and price are copied so later edits never rewrite history. */
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    name: text('name').notNull(),
+    noOfPersons: integer('no_of_persons').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+  },
+  (t) => [
+    uniqueIndex('booking_items_booking_type_key').on(t.bookingId, t.ticketTypeId),
+    index('booking_items_ticket_type_idx').on(t.ticketTypeId),
+    check('booking_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('booking_items_price_nonnegative', sql`${t.unitPriceMinor} >= 0`),
+  ],
+);
+
+/** An issued admission: one per ticket bought, carrying the unguessable code in its QR. */
+export const issuedTickets = pgTable(
+  'issued_tickets',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingItemId: integer('booking_item_id')
+      .notNull()
+      .references(() => bookingItems.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    code: text('code').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: integer('checked_in_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('issued_tickets_code_key').on(t.code),
+    index('issued_tickets_booking_idx').on(t.bookingId),
+    index('issued_tickets_event_idx').on(t.eventId, t.checkedInAt),
+  ],
+);
+
+/** Provider events already processed, so a replayed webhook changes nothing twice. */
+export const processedWebhooks = pgTable(
+  'processed_webhooks',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('processed_webhooks_key').on(t.provider, t.eventId)],
+);

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { categories } from './catalog';
+import { media } from './media';
+import { organizations } from './organizations';
+
+/** Status 1 published, 2 draft (spec 3); only published events are public (decision 10). */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    title: text('title').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    fullDescription: text('full_description').notNull().default(''),
+    imageId: integer('image_id').references(() => media.id, { onDelete: 'set null' }),
+    location: text('location').notNull(),
+    coordinates: text('coordinates'),
+    currency: text('currency').notNull().default('USD'),
+    status: smallint('status').notNull().default(2),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The public list: published events by start time, optionally within one category.
+    index('events_public_start_idx').on(t.startTime, t.id).where(sql`${t.status} = 1`),
+    index('events_public_end_idx').on(t.endTime).where(sql`${t.status} = 1`),
+    index('events_public_category_start_idx').on(t.categoryId, t.startTime, t.id).where(sql`${t.status} = 1`),
+    // Organizer lists (any status) and the public organizer filter.
+    index('events_organization_start_idx').on(t.organizationId, t.startTime, t.id),
+    index('events_organization_created_idx').on(t.organizationId, t.createdAt),
+    check('events_status_valid', sql`${t.status} in (1, 2)`),
+    check('events_end_after_start', sql`${t.endTime} >= ${t.startTime}`),
+    check('events_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('events_title_not_blank', sql`length(trim(${t.title})) > 0`),
+  ],
+);
+
+/**
+ * A ticket type with its inventory counters. `sold + held <= max_tickets` is the database's own
+ * guarantee against overselling; bookings move seats with one conditional update per type.
+ */
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    noOfPersons: integer('no_of_persons').notNull().default(1),
+    maxTickets: integer('max_tickets').notNull(),
+    sold: integer('sold').notNull().default(0),
+    held: integer('held').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ticket_types_event_idx').on(t.eventId, t.id),
+    check('ticket_types_status_valid', sql`${t.status} in (1, 3)`),
+    check('ticket_types_price_nonnegative', sql`${t.priceMinor} >= 0`),
+    check('ticket_types_persons_positive', sql`${t.noOfPersons} >= 1`),
+    check(
+      'ticket_types_counters_nonnegative',
+      sql`${t.sold} >= 0 and ${t.held} >= 0 and ${t.maxTickets} >= 0`,
+    ),
+    check('ticket_types_not_oversold', sql`${t.sold} + ${t.held} <= ${t.maxTickets}`),
+    check('ticket_types_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);

@@ -1,0 +1,17 @@
+import { type ErrorCode, errorStatus } from '@tiketi/contract/envelope';
+
+/** The one error type services throw; the error handler maps its code to the HTTP status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorStatus[code];
+  }
+}
+
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);

@@ -1,0 +1,67 @@
+export interface CalendarEntry {
+  uid: string;
+  title: string;
+  description: string;
+  location: string;
+  start: Date;
+  end: Date;
+  url?: string;
+  now?: Date;
+}
+
+/** RFC 5545 text escaping: backslash, semicolon, comma and line breaks. */
+function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+function formatUtc(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** Lines longer than 75 octets are folded with CRLF and a space (RFC 5545 3.1). */
+function foldLine(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  let currentBytes = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    const limit = parts.length === 0 ? 75 : 74;
+    if (currentBytes + size > limit) {
+      parts.push(current);
+      current = '';
+      currentBytes = 0;
+    }
+    current += char;
+    currentBytes += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** A one-event iCalendar file for "Add to calendar" and confirmation emails. */
+export function buildIcs(entry: CalendarEntry): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Tiketi//Event ticketing//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${entry.uid}`,
+    `DTSTAMP:${formatUtc(entry.now ?? new Date())}`,
+    `DTSTART:${formatUtc(entry.start)}`,
+    `DTEND:${formatUtc(entry.end)}`,
+    `SUMMARY:${escapeText(entry.title)}`,
+    `DESCRIPTION:${escapeText(entry.description)}`,
+    `LOCATION:${escapeText(entry.location)}`,
+    ...(entry.url ? [`URL:${entry.url}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,85 @@
+import { envelopeOf, listOf } from '@tiketi/contract/envelope';
+import {
+  eventDetail,
+  eventIdParams,
+  eventListQuery,
+  eventSummary,
+  ticketType,
+} from '@tiketi/contract/events';
+import { slugify } from '@tiketi/contract/slug';
+import { z } from 'zod';
+import type { AppInstance } from '../../app-types';
+import { envelope } from '../../lib/envelope';
+import { buildIcs } from './build-ics';
+import { getPublicEvent, getPublicEventTickets, listPublicEvents } from './service';
+
+export function registerEventRoutes(app: AppInstance) {
+  const { deps } = app;
+
+  app.get(
+    '/api/v1/event/view',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Published upcoming events, filtered and paged',
+        querystring: eventListQuery,
+        response: { 200: envelopeOf(listOf(eventSummary)) },
+      },
+    },
+    async (request) => envelope(200, await listPublicEvents(deps, request.query), 'Events'),
+  );
+
+  app.get(
+    '/api/v1/event/details/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One published event with its ticket types',
+        params: eventIdParams,
+        response: { 200: envelopeOf(eventDetail) },
+      },
+    },
+    async (request) => envelope(200, await getPublicEvent(deps, request.params.id), 'Event'),
+  );
+
+  app.get(
+    '/api/v1/event/:id/tickets',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Ticket types on sale for a published event',
+        params: eventIdParams,
+        response: { 200: envelopeOf(z.array(ticketType)) },
+      },
+    },
+    async (request) => envelope(200, await getPublicEventTickets(deps, request.params.id), 'Tickets'),
+  );
+
+  app.get(
+    '/api/v1/event/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'The event as an iCalendar file, for "Add to calendar"',
+        params: eventIdParams,
+      },
+    },
+    async (request, reply) => {
+      const event = await getPublicEvent(deps, request.params.id);
+      const origin = deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const ics = buildIcs({
+        uid: `event-${event.id}@${new URL(origin).host}`,
+        title: event.title,
+        description: event.short_description,
+        location: event.location,
+        start: new Date(event.start_time),
+        end: new Date(event.end_time),
+        url: `${origin}/details/${event.id}/${event.slug}`,
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${slugify(event.title) || 'event'}.ics"`)
+        .send(ics);
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { dateRangeFor } from '@tiketi/contract/date-filters';
+import type { EventDetail, EventListQuery, EventSummary, TicketType } from '@tiketi/contract/events';
+import type { AppDeps } from '../../app-types';
+import { notFound } from '../../lib/app-error';
+import { todayIn } from '../../lib/today-in';
+import {
+  countPublicEvents,
+  findOnSaleTicketTypes,
+  findPublicEvents,
+  findPublishedEvent,
+  type PublicEventFilter,
+} from './queries';
+import { toEventDetail, toEventSummary, toTicketType } from './to-public-event';
+
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'publicCache'>;
+
+const EVENT_NOT_FOUND = 'Event not found';
+
+/** The public list: published events that have not ended, by start time (spec 2.3, 7). */
+export function listPublicEvents(
+  deps: Deps,
+  query: EventListQuery,
+  now = new Date(),
+): Promise<{ data: EventSummary[]; total: number }> {
+  const timeZone = deps.config.timeZone;
+  const range =
+    !query.start && !query.end && query.filter ? dateRangeFor(query.filter, todayIn(timeZone, now)) : null;
+  const filter: PublicEventFilter = {
+    categoryId: query.category_id,
+    organizerId: query.organizer_id,
+    startDay: query.start ?? range?.start,
+    endDay: query.end ?? range?.end,
+    timeZone,
+    now,
+  };
+  const cacheKey = `events:${JSON.stringify({ ...filter, now: undefined, page: query.page, limit: query.limit })}`;
+  return deps.publicCache.getOrLoad(cacheKey, async () => {
+    const [rows, total] = await Promise.all([
+      findPublicEvents(deps.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+      countPublicEvents(deps.db, filter),
+    ]);
+    return { data: rows.map((row) => toEventSummary(row, deps.storage)), total };
+  });
+}
+
+export async function getPublicEvent(deps: Deps, id: number): Promise<EventDetail> {
+  const row = await findPublishedEvent(deps.db, id);
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  const tickets = await findOnSaleTicketTypes(deps.db, id);
+  return toEventDetail(row, tickets, deps.storage);
+}
+
+export async function getPublicEventTickets(deps: Deps, eventId: number): Promise<TicketType[]> {
+  const event = await findPublishedEvent(deps.db, eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  const tickets = await findOnSaleTicketTypes(deps.db, eventId);
+  return tickets.map((ticket) => toTicketType(ticket, event.currency));
+}

@@ -1,0 +1,53 @@
+import type { EventDetail, EventSummary, TicketType } from '@tiketi/contract/events';
+import { fromMinor } from '@tiketi/contract/money';
+import { slugify } from '@tiketi/contract/slug';
+import type { Storage } from '../../providers/storage/storage';
+import { imageFieldsOf } from '../media/image-urls';
+import type { PublicEventRow, PublishedEventRow, TicketTypeRow } from './queries';
+
+export function toEventSummary(row: PublicEventRow, storage: Pick<Storage, 'urlFor'>): EventSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: slugify(row.title),
+    ...imageFieldsOf(row.imageVariants, storage),
+    short_description: row.shortDescription,
+    organizer: row.organizer,
+    organizer_id: row.organizerId,
+    category: row.category,
+    category_id: row.categoryId,
+    start_time: row.startTime.toISOString(),
+    end_time: row.endTime.toISOString(),
+    location: row.location,
+    currency: row.currency,
+    status: row.status,
+    tickets_bought: row.ticketsBought,
+    max_tickets: row.maxTickets,
+  };
+}
+
+export function toTicketType(row: TicketTypeRow, currency: string): TicketType {
+  return {
+    id: row.id,
+    name: row.name,
+    no_of_persons: row.noOfPersons,
+    status: row.status,
+    currency,
+    price_per_ticket: fromMinor(row.priceMinor),
+    max_tickets: row.maxTickets,
+    available: row.available,
+  };
+}
+
+export function toEventDetail(
+  row: PublishedEventRow,
+  tickets: TicketTypeRow[],
+  storage: Pick<Storage, 'urlFor'>,
+): EventDetail {
+  return {
+    ...toEventSummary(row, storage),
+    full_description: row.fullDescription,
+    coordinates: row.coordinates,
+    tickets: tickets.map((ticket) => toTicketType(ticket, row.currency)),
+  };
+}

@@ -1,0 +1,59 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed/seed';
+import { PublicCache } from './lib/public-cache';
+import { createStorage } from './providers/storage/create-storage';
+
+const config = loadConfig();
+const startedAt = Date.now();
+const where =
+  config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.database.dataDir}`;
+console.log(`Preparing the database (${where}); the first start takes a little longer...`);
+
+const database = await openDatabase(config.database);
+await database.migrate();
+const storage = createStorage(config.storage);
+const seeded = await seedDatabase({
+  db: database.db,
+  storage,
+  demoData: config.demoData,
+  log: (line) => console.log(line),
+});
+console.log(
+  `Database ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${seeded.categories} categories, ${seeded.events} events seeded).`,
+);
+
+const app = await buildApp({
+  deps: { config, database, db: database.db, storage, publicCache: new PublicCache(config.publicCacheTtlMs) },
+  logger: {
+    level: config.logLevel,
+    redact: ['req.headers.auth', 'req.headers.authorization', 'req.headers.cookie', 'res.headers.auth'],
+  },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  const forced = setTimeout(() => {
+    app.log.error('shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  forced.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+console.log(`Tiketi is running at http://${shown}:${config.port} (API docs at /api/docs)`);

@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/app';
+import type { AppInstance } from '../../src/app-types';
+import { type Config, loadConfig } from '../../src/config';
+import { PublicCache } from '../../src/lib/public-cache';
+import { createStorage } from '../../src/providers/storage/create-storage';
+import type { Storage } from '../../src/providers/storage/storage';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: AppInstance;
+  database: TestDatabase;
+  db: TestDatabase['db'];
+  storage: Storage;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real application on a database of its own, with uploads in a temporary folder. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { poolSize?: number } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tiketi-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'no-web'),
+    PUBLIC_CACHE_TTL_MS: '0',
+    TZ: 'UTC',
+    ...env,
+  });
+  const database = await createTestDatabase(kind, options.poolSize);
+  const storage = createStorage(config.storage);
+  const app = await buildApp({
+    deps: {
+      config,
+      database,
+      db: database.db,
+      storage,
+      publicCache: new PublicCache(config.publicCacheTtlMs),
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    storage,
+    config,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

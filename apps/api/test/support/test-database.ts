@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/db/client';
+import { testDatabaseUrl } from './config';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Every suite runs on PGlite, and on real PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseKinds: DatabaseKind[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase extends Database {
+  /** Closes and, on PostgreSQL, drops the suite's own database. */
+  destroy(): Promise<void>;
+}
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database of its own for one test file. */
+export async function createTestDatabase(kind: DatabaseKind, poolSize = 10): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'memory' });
+    await database.migrate();
+    return { ...database, destroy: () => database.close() };
+  }
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `tiketi_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
+  await database.migrate();
+  return {
+    ...database,
+    destroy: async () => {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}

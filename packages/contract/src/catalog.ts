@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const category = z.object({ id: z.number().int(), name: z.string() });
+export type Category = z.infer<typeof category>;
+
+export const organizer = z.object({ id: z.number().int(), display_name: z.string() });
+export type Organizer = z.infer<typeof organizer>;

@@ -1,0 +1,24 @@
+/** Business constants of spec 9, shared by server and web. */
+export const HOME_PAGE_SIZE = 6;
+export const LOAD_MORE_STEP = 6;
+export const ORGANIZER_PAGE_SIZE = 10;
+/** The largest page the public list serves; bigger limits are refused with 400. */
+export const MAX_LIST_LIMIT = 100;
+
+export const EVENT_STATUS = { published: 1, draft: 2 } as const;
+export const TICKET_STATUS = { onSale: 1, removed: 3 } as const;
+export const BOOKING_STATUS = { pending: 1, paid: 2, expired: 3, cancelled: 4, refunded: 5 } as const;
+
+export const PAYMENT_METHODS = ['mpesa', 'paypal', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const CURRENCIES = ['USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Widths the media pipeline stores; public pages pick from them with srcset. */
+export const IMAGE_WIDTHS = [480, 960, 1440, 2160] as const;
+
+export const SUCCESS_RETRIEVAL_DELAY_MS = 3000;
+export const PAYMENT_MESSAGE_MS = 4000;
+export const CONFLICT_REDIRECT_MS = 2500;
+export const TICKET_UPDATE_REDIRECT_MS = 2000;

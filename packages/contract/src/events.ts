@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { HOME_PAGE_SIZE, MAX_LIST_LIMIT } from './constants';
+import { DATE_FILTERS, isCalendarDay } from './date-filters';
+
+/** Ids and counts arrive as strings in paths and queries: plain digits only (no "1e3", no "-1"). */
+const positiveId = (label: string, max = 2_147_483_647) =>
+  z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+$/, { error: `${label} must be a whole positive number` })
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .int()
+            .positive({ error: `${label} must be a positive number` })
+            .max(max, { error: max === 2_147_483_647 ? `${label} is too large` : `${label} must be at most ${max}` }),
+        ),
+    );
+
+const calendarDay = (label: string) =>
+  z.string().refine(isCalendarDay, { error: `${label} must be a date in the form YYYY-MM-DD` });
+
+const dateFilterValues = DATE_FILTERS.map((option) => option.value);
+
+/** Query of the public event list, `GET v1/event/view` (spec 3 "Event list query"). */
+export const eventListQuery = z
+  .object({
+    category_id: positiveId('category_id').optional(),
+    organizer_id: positiveId('organizer_id').optional(),
+    start: calendarDay('start').optional(),
+    end: calendarDay('end').optional(),
+    /** A date option of the home page; the server computes its range when start and end are absent. */
+    filter: z
+      .enum(dateFilterValues, { error: `filter must be one of ${dateFilterValues.join(', ')}` })
+      .optional(),
+    page: positiveId('page', 10_000).default(1).describe('Page number, from 1 (default 1)'),
+    limit: positiveId('limit', MAX_LIST_LIMIT)
+      .default(HOME_PAGE_SIZE)
+      .describe(`Page size, 1 to ${MAX_LIST_LIMIT} (default ${HOME_PAGE_SIZE})`),
+  })
+  .refine((q) => !q.start || !q.end || q.start <= q.end, {
+    error: 'start must not be after end',
+    path: ['end'],
+  });
+export type EventListQuery = z.infer<typeof eventListQuery>;
+
+export const eventIdParams = z.object({ id: positiveId('id') });
+
+/** Responsive image: `image` is a mid-size URL, `image_srcset` lists every stored width. */
+const imageFields = {
+  image: z.string().nullable(),
+  image_srcset: z.string().nullable(),
+};
+
+/** An event as the public list shows it (cards). */
+export const eventSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  ...imageFields,
+  short_description: z.string(),
+  organizer: z.string(),
+  organizer_id: z.number().int(),
+  category: z.string(),
+  category_id: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+  location: z.string(),
+  currency: z.string(),
+  status: z.number().int(),
+  tickets_bought: z.number().int(),
+  max_tickets: z.number().int(),
+});
+export type EventSummary = z.infer<typeof eventSummary>;
+
+/** A ticket type as buyers see it; `available` counts live holds as taken. */
+export const ticketType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  no_of_persons: z.number().int(),
+  status: z.number().int(),
+  currency: z.string(),
+  price_per_ticket: z.number(),
+  max_tickets: z.number().int(),
+  available: z.number().int(),
+});
+export type TicketType = z.infer<typeof ticketType>;
+
+/** The event of `GET v1/event/details/{id}`. */
+export const eventDetail = eventSummary.extend({
+  full_description: z.string(),
+  coordinates: z.string().nullable(),
+  tickets: z.array(ticketType),
+});
+export type EventDetail = z.infer<typeof eventDetail>;
