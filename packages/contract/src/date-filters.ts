@@ -1,7 +1,7 @@
 /**
  * Home page date filters (spec 2.3 and 9). Ranges are calendar dates (YYYY-MM-DD), inclusive at
  * both ends. Weeks are ISO weeks (Monday to Sunday), so on a Sunday "This weekend" is yesterday and
- * today; see docs/decisions/003-date-filters.md.
+ * today; see docs/decisions/001-date-filters.md.
  */
 export const DATE_FILTERS = [
   { value: 'all', label: 'All' },

@@ -1,0 +1,17 @@
+// Starts the real server for the journeys on a fresh embedded database with demo data, and
+// removes that database when the server exits.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tiketi-e2e-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '4390',
+  HOST: '127.0.0.1',
+  DEMO_DATA: 'true',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+});
+await import('../../apps/api/src/server');

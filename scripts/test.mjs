@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Runs every check in order and stops at the first failure: Biome, tsc for every workspace, unit
+// tests, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then browser journeys
+// against the built app. Prints one closing line with the test counts.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'tiketi-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n${title} FAILED after ${seconds} s.`);
+    console.log(`\n${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
+    rmSync(reports, { recursive: true, force: true });
+    process.exit(result.status ?? 1);
+  }
+  console.log(`${title}: ok (${seconds} s)`);
+}
+
+function countVitest(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+const vitest = (project) => {
+  const file = join(reports, `${project}.json`);
+  run(`${project} tests`, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  countVitest(file);
+};
+
+run('Biome (lint and format)', 'npx', ['biome', 'check', '.']);
+run('TypeScript (every workspace)', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+run('TypeScript (e2e and bench)', 'npx', ['tsc', '--noEmit', '-p', 'e2e']);
+run('TypeScript (bench)', 'npx', ['tsc', '--noEmit', '-p', 'bench']);
+vitest('unit');
+if (!process.env.TEST_DATABASE_URL) {
+  console.warn('\nNOTE: TEST_DATABASE_URL is not set, so the PostgreSQL API suites will NOT run (PGlite only).');
+}
+vitest('api');
+run('Build the web app', 'npm', ['run', 'build', '-w', '@tiketi/web']);
+const e2eReport = join(reports, 'e2e.json');
+run('Browser journeys (Playwright + Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+});
+countPlaywright(e2eReport);
+
+rmSync(reports, { recursive: true, force: true });
+if (!process.env.TEST_DATABASE_URL) console.warn('\nPostgreSQL suites did not run (TEST_DATABASE_URL unset).');
+console.log(`\nAll checks passed.\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
