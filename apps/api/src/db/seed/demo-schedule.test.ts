@@ -1,0 +1,41 @@
+import { dateRangeFor, formatDay } from '@tiketi/contract/date-filters';
+import { describe, expect, it } from 'vitest';
+import { resolveDemoStart } from './demo-schedule';
+
+const inRange = (date: Date, range: { start: string; end: string } | null) => {
+  const day = formatDay(date);
+  return range !== null && day >= range.start && day <= range.end;
+};
+
+describe('resolveDemoStart', () => {
+  it.each([
+    '2026-03-11T09:30:00Z', // a Wednesday morning
+    '2026-03-14T16:10:00Z', // a Saturday afternoon
+    '2026-03-15T23:40:00Z', // a Sunday, late at night
+    '2026-01-31T12:00:00Z', // the last day of a month
+    '2026-12-28T00:05:00Z', // the last Monday of a year, just after midnight
+  ])('places every kind of slot where the home page filters look for it (now = %s)', (iso) => {
+    const now = new Date(iso);
+    const today = formatDay(now);
+
+    const todayStart = resolveDemoStart({ kind: 'today' }, now);
+    expect(formatDay(todayStart)).toBe(today);
+    expect(todayStart.getTime()).toBeGreaterThan(now.getTime() - 3_600_000);
+
+    const tomorrow = resolveDemoStart({ kind: 'day', offset: 1, time: '18:30' }, now);
+    expect(inRange(tomorrow, dateRangeFor('tomorrow', today))).toBe(true);
+    expect(tomorrow.toISOString().slice(11, 16)).toBe('18:30');
+
+    const weekend = resolveDemoStart({ kind: 'weekend', time: '10:00' }, now);
+    expect(inRange(weekend, dateRangeFor('this_weekend', today))).toBe(true);
+
+    const nextMonth = resolveDemoStart({ kind: 'next-month', dayOfMonth: 10, time: '19:30' }, now);
+    expect(inRange(nextMonth, dateRangeFor('next_month', today))).toBe(true);
+  });
+
+  it('moves a start that is already past to the next whole hour of the same day', () => {
+    const now = new Date('2026-03-14T16:10:00Z');
+    const start = resolveDemoStart({ kind: 'weekend', time: '09:00' }, now);
+    expect(start.toISOString()).toBe('2026-03-14T17:00:00.000Z');
+  });
+});
