@@ -7,13 +7,16 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, description:
   return reply.code(status).send({ status, message: null, status_description: description, code });
 }
 
-/** What a caller reads when input fails its schema: the first problem, naming the field. */
+/** zod's own messages do not say which field they mean; ours (the spec's texts) are shown as they are. */
+const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+
+/** What a caller reads when input fails its schema: the first problem, naming the field if needed. */
 function describeValidation(error: { validation: { instancePath: string; message?: string }[] }): string {
   const first = error.validation[0];
   if (!first) return 'The request is not valid';
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const message = first.message ?? 'is not valid';
-  return field && !message.startsWith(field) ? `${field}: ${message}` : message;
+  const message = first.message ?? 'Invalid value';
+  return field && GENERIC_MESSAGE.test(message) ? `${field}: ${message}` : message;
 }
 
 /**

@@ -1,0 +1,25 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { hasToken, isOrganizerSession } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
+
+/** Spec 2.1: a route that needs authentication, visited with no session token, redirects to /login. */
+export function RequireAuth() {
+  const isSignedIn = useSession(hasToken);
+  const location = useLocation();
+  if (!isSignedIn)
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return <Outlet />;
+}
+
+/**
+ * Decision 3: organizer screens need an organizer session and otherwise go to /organizer/login.
+ * The guard renders before the screen, so a visitor never downloads an organizer chunk.
+ */
+export function RequireOrganizer() {
+  const isOrganizer = useSession(isOrganizerSession);
+  const location = useLocation();
+  if (!isOrganizer) {
+    return <Navigate to="/organizer/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,29 @@
+import { ButtonLink } from './button';
+import { MessagePage } from './message-page';
+
+interface NotFoundPageProps {
+  title?: string;
+  text?: string;
+}
+
+export function NotFoundPage({
+  title = 'Page not found',
+  text = 'The page you are looking for does not exist or has moved. Let us get you back to the events.',
+}: NotFoundPageProps) {
+  return (
+    <MessagePage
+      eyebrow="404"
+      title={title}
+      actions={
+        <>
+          <ButtonLink to="/">Back to home</ButtonLink>
+          <ButtonLink to="/talk-to-us" variant="outline">
+            Contact support
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>{text}</p>
+    </MessagePage>
+  );
+}

@@ -1,0 +1,14 @@
+/** Facts about this deployment that pages print; change them here when self-hosting. */
+export const SITE = {
+  name: 'Tiketi',
+  tagline: 'Tickets for live experiences, everywhere.',
+  supportEmail: 'support@tiketi.example',
+  socials: [
+    { name: 'Instagram', href: 'https://www.instagram.com/' },
+    { name: 'X', href: 'https://x.com/' },
+    { name: 'Facebook', href: 'https://www.facebook.com/' },
+  ],
+} as const;
+
+/** Where the API lives; the SPA is served by the same origin, so a relative base is enough. */
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api/';

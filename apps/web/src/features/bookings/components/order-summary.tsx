@@ -1,0 +1,58 @@
+import { formatMoney } from '@tiketi/contract/money';
+import { CalendarIcon, MapPinIcon } from '@/components/ui/icons';
+import { formatShortDateTime, toDateTimeAttribute } from '@/lib/dates';
+import { formatAmountWithCode, type OrderSummary as Summary } from '../lib/order-lines';
+
+export function OrderSummary({ summary, currency }: { summary: Summary; currency: string }) {
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200"
+    >
+      <h2 id="order-summary-title" className="text-lg font-bold text-slate-950">
+        Order summary
+      </h2>
+      <p className="mt-3 text-xl font-extrabold break-words text-slate-950">{summary.title}</p>
+      <div className="mt-2 space-y-1 text-sm text-slate-700">
+        {summary.start_time && (
+          <p className="flex items-center gap-2">
+            <CalendarIcon className="size-4 shrink-0 text-brand-700" />
+            <time dateTime={toDateTimeAttribute(summary.start_time)}>
+              {formatShortDateTime(summary.start_time)}
+            </time>
+          </p>
+        )}
+        {summary.location && (
+          <p className="flex items-center gap-2">
+            <MapPinIcon className="size-4 shrink-0 text-brand-700" />
+            <span className="break-words">{summary.location}</span>
+          </p>
+        )}
+      </div>
+
+      <ul className="mt-5 divide-y divide-slate-200 border-y border-slate-200">
+        {summary.lines.map((line) => (
+          <li key={line.id} className="flex items-start justify-between gap-4 py-3 text-sm">
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-slate-950">{line.name}</p>
+              <p className="text-slate-600">
+                {line.qty} × {formatMoney(line.price, currency)}
+                {line.no_of_persons !== null && ` · Admits ${line.no_of_persons}`}
+              </p>
+            </div>
+            <p className="font-semibold whitespace-nowrap text-slate-950 tabular-nums">
+              {formatMoney(line.subtotal, currency)}
+            </p>
+          </li>
+        ))}
+      </ul>
+
+      <p className="mt-4 flex items-baseline justify-between gap-4">
+        <span className="font-semibold text-slate-800">Total to pay:</span>
+        <span className="text-2xl font-extrabold text-slate-950 tabular-nums">
+          {formatAmountWithCode(summary.total, currency)}
+        </span>
+      </p>
+    </section>
+  );
+}

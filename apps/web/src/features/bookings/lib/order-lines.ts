@@ -1,0 +1,59 @@
+import type { BookingDraft } from '@tiketi/contract/bookings';
+import { eventDetail } from '@tiketi/contract/events';
+import { totalOf } from '@tiketi/contract/money';
+
+export interface OrderLine {
+  id: number;
+  name: string;
+  no_of_persons: number | null;
+  qty: number;
+  price: number;
+  subtotal: number;
+}
+
+export interface OrderSummary {
+  title: string;
+  start_time: string | null;
+  location: string | null;
+  lines: OrderLine[];
+  total: number;
+}
+
+/**
+ * Joins the draft's rows ({id, qty, price}) with the stored copy of the event for names; if the
+ * copy is missing or belongs to another event, rows are still listed by ticket number.
+ */
+export function orderSummaryOf(draft: BookingDraft, storedEvent: unknown): OrderSummary {
+  const parsed = eventDetail.safeParse(storedEvent);
+  const event = parsed.success && parsed.data.id === draft.event_id ? parsed.data : null;
+  const lines = draft.tickets.map((row) => {
+    const ticket = event?.tickets.find((t) => t.id === row.id);
+    return {
+      id: row.id,
+      name: ticket?.name ?? `Ticket #${row.id}`,
+      no_of_persons: ticket?.no_of_persons ?? null,
+      qty: row.qty,
+      price: row.price,
+      subtotal: totalOf([{ qty: row.qty, price_per_ticket: row.price }]),
+    };
+  });
+  return {
+    title: event?.title ?? 'Your booking',
+    start_time: event?.start_time ?? null,
+    location: event?.location ?? null,
+    lines,
+    total: totalOf(draft.tickets.map((row) => ({ qty: row.qty, price_per_ticket: row.price }))),
+  };
+}
+
+/** Spec 5: a guest must fill full name, email and phone; there is no format check. */
+export function hasGuestDetails(details: BookingDraft['details']): boolean {
+  return [details.full_name, details.email_address, details.msisdn].every((value) => value.trim() !== '');
+}
+
+/** 'USD 60.27': the currency code and the amount, as 'Total to pay:' reads. */
+export function formatAmountWithCode(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'code' })
+    .format(amount)
+    .replace(/\u00a0/g, ' ');
+}

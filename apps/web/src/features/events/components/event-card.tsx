@@ -1,0 +1,54 @@
+import type { EventSummary } from '@tiketi/contract/events';
+import { Link } from 'react-router';
+import { EventImage } from '@/components/ui/event-image';
+import { MapPinIcon } from '@/components/ui/icons';
+import { formatDayNumber, formatMonthShort, toDateTimeAttribute } from '@/lib/dates';
+import { eventPath } from '../lib/event-path';
+
+/** Cards sit one per row on phones, two from 640px, three from 1024px in a 1280px container. */
+export const EVENT_CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
+export function EventCard({ event }: { event: EventSummary }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200 transition motion-safe:hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600">
+      <EventImage
+        eventId={event.id}
+        title={event.title}
+        image={event.image}
+        srcSet={event.image_srcset}
+        sizes={EVENT_CARD_SIZES}
+        alt=""
+      />
+      <div className="flex flex-1 gap-4 p-5">
+        <time
+          dateTime={toDateTimeAttribute(event.start_time)}
+          className="flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-50 text-brand-800"
+        >
+          <span className="text-xs font-bold tracking-wide uppercase">
+            {formatMonthShort(event.start_time)}
+          </span>
+          <span className="text-2xl leading-none font-extrabold">{formatDayNumber(event.start_time)}</span>
+        </time>
+        <div className="min-w-0 flex-1">
+          <h3 className="line-clamp-2 text-lg leading-snug font-bold text-slate-950">
+            <Link
+              to={eventPath(event)}
+              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            >
+              {event.title}
+            </Link>
+          </h3>
+          <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-slate-600">
+            {event.short_description}
+          </p>
+          {event.location && (
+            <p className="mt-3 flex items-center gap-1.5 text-xs font-medium text-slate-600">
+              <MapPinIcon className="size-4 shrink-0" />
+              <span className="truncate">{event.location}</span>
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import type { EventDetail } from '@tiketi/contract/events';
+import type { ReactNode } from 'react';
+import { CalendarIcon, DownloadIcon, ExternalIcon, MapPinIcon, UserIcon } from '@/components/ui/icons';
+import { API_BASE } from '@/config/site';
+import { buildUrl } from '@/lib/api-client';
+import { formatLongDate, formatWeekdayTime, toDateTimeAttribute, viewerTimeZone } from '@/lib/dates';
+import { mapSearchUrl } from '../lib/event-path';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="relative min-h-9 pl-12">
+      <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase">
+        <span className="absolute top-0 left-0 flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function When({ iso }: { iso: string }) {
+  return (
+    <time dateTime={toDateTimeAttribute(iso)}>
+      <span className="block font-semibold">{formatWeekdayTime(iso)}</span>
+      <span className="block text-slate-600">{formatLongDate(iso)}</span>
+    </time>
+  );
+}
+
+/** Organizer, start and end, location and the calendar and map links. */
+export function EventFacts({ event }: { event: EventDetail }) {
+  const calendarHref = buildUrl(API_BASE, `v1/event/${event.id}/calendar.ics`);
+  const linkClass =
+    'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:border-slate-400 hover:bg-slate-50';
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
+      <dl className="space-y-5">
+        <Fact icon={<UserIcon className="size-5" />} label="Organizer">
+          <span className="font-semibold">{event.organizer}</span>
+        </Fact>
+        <Fact icon={<CalendarIcon className="size-5" />} label="Starts">
+          <When iso={event.start_time} />
+        </Fact>
+        <Fact icon={<CalendarIcon className="size-5" />} label="Ends">
+          <When iso={event.end_time} />
+        </Fact>
+        <Fact icon={<MapPinIcon className="size-5" />} label="Location">
+          <span className="font-semibold break-words">{event.location}</span>
+        </Fact>
+      </dl>
+      <p className="mt-4 text-xs text-slate-600">Times are shown in your time zone ({viewerTimeZone()}).</p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row lg:flex-col">
+        <a href={calendarHref} download={`${event.slug || 'event'}.ics`} className={linkClass}>
+          <DownloadIcon className="size-4" />
+          Add to calendar
+        </a>
+        <a
+          href={mapSearchUrl(event.location)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClass}
+        >
+          <ExternalIcon className="size-4" />
+          See location on map
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

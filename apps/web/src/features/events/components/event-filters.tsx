@@ -1,0 +1,51 @@
+import { DATE_FILTERS, type DateFilter } from '@tiketi/contract/date-filters';
+import { Select, type SelectOption } from '@/components/ui/select';
+import type { EventFilters } from '../lib/filter-params';
+
+interface EventFiltersBarProps {
+  filters: EventFilters;
+  categories: readonly SelectOption[];
+  organizers: readonly SelectOption[];
+  onChange: (filters: EventFilters) => void;
+}
+
+const ALL = '';
+
+/** Keeps a filter chosen through a shared URL selectable while (or even if) its list has not loaded. */
+function withSelected(options: readonly SelectOption[], id: number | null, label: string): SelectOption[] {
+  if (id === null || options.some((option) => option.value === String(id))) return [...options];
+  return [...options, { value: String(id), label }];
+}
+const dateOptions = DATE_FILTERS.map((option) => ({ value: option.value, label: option.label }));
+
+export function EventFiltersBar({ filters, categories, organizers, onChange }: EventFiltersBarProps) {
+  const idOf = (value: string) => (value === ALL ? null : Number(value));
+  return (
+    <div className="grid gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:grid-cols-3 sm:p-5">
+      <Select
+        label="Filter By Date"
+        value={filters.date}
+        options={dateOptions}
+        onChange={(value) => onChange({ ...filters, date: value as DateFilter })}
+      />
+      <Select
+        label="Filter By Category"
+        value={filters.categoryId === null ? ALL : String(filters.categoryId)}
+        options={[
+          { value: ALL, label: 'All Categories' },
+          ...withSelected(categories, filters.categoryId, 'Selected category'),
+        ]}
+        onChange={(value) => onChange({ ...filters, categoryId: idOf(value) })}
+      />
+      <Select
+        label="Filter By Organizer"
+        value={filters.organizerId === null ? ALL : String(filters.organizerId)}
+        options={[
+          { value: ALL, label: 'All Organizers' },
+          ...withSelected(organizers, filters.organizerId, 'Selected organizer'),
+        ]}
+        onChange={(value) => onChange({ ...filters, organizerId: idOf(value) })}
+      />
+    </div>
+  );
+}

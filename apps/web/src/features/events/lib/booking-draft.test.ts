@@ -1,0 +1,76 @@
+import type { TicketType } from '@tiketi/contract/events';
+import { describe, expect, it } from 'vitest';
+import { buildBookingDraft, grandTotal, isOnSale, parseQuantity, stockHint } from './booking-draft';
+
+const ticket = (over: Partial<TicketType>): TicketType => ({
+  id: 1,
+  name: 'Regular',
+  no_of_persons: 1,
+  status: 1,
+  currency: 'USD',
+  price_per_ticket: 10,
+  max_tickets: 100,
+  available: 100,
+  ...over,
+});
+
+const regular = ticket({ id: 1, price_per_ticket: 19.99 });
+const vip = ticket({ id: 2, name: 'VIP', price_per_ticket: 0.1, no_of_persons: 2 });
+const closed = ticket({ id: 3, name: 'Early bird', status: 3 });
+const soldOut = ticket({ id: 4, name: 'Table', available: 0 });
+
+describe('parseQuantity', () => {
+  it('accepts whole numbers and caps them at what is available', () => {
+    expect(parseQuantity('3', 10)).toBe(3);
+    expect(parseQuantity(' 04 ', 10)).toBe(4);
+    expect(parseQuantity('25', 10)).toBe(10);
+  });
+
+  it('reads anything else as 0', () => {
+    for (const input of ['', '-2', '1.5', 'abc', '1e3']) expect(parseQuantity(input, 10)).toBe(0);
+    expect(parseQuantity('2', 0)).toBe(0);
+  });
+});
+
+describe('stockHint and isOnSale', () => {
+  it('warn about sold out and low stock, only for tickets on sale', () => {
+    expect(stockHint(soldOut)).toBe('Sold out');
+    expect(stockHint(ticket({ available: 3 }))).toBe('Only 3 left');
+    expect(stockHint(ticket({ available: 50 }))).toBeNull();
+    expect(stockHint(closed)).toBeNull();
+    expect(isOnSale(regular)).toBe(true);
+    expect(isOnSale(closed)).toBe(false);
+    expect(isOnSale(soldOut)).toBe(false);
+  });
+});
+
+describe('grandTotal', () => {
+  it('sums quantity times price without floating point drift', () => {
+    expect(grandTotal([regular, vip], { 1: 3, 2: 3 })).toBe(60.27);
+  });
+
+  it('ignores quantities on rows that are not on sale', () => {
+    expect(grandTotal([regular, closed, soldOut], { 1: 1, 3: 5, 4: 2 })).toBe(19.99);
+  });
+});
+
+describe('buildBookingDraft', () => {
+  const event = { id: 42, currency: 'USD', tickets: [regular, vip, closed] };
+
+  it('returns null when no row has a quantity above 0', () => {
+    expect(buildBookingDraft(event, {})).toBeNull();
+    expect(buildBookingDraft(event, { 1: 0, 2: 0 })).toBeNull();
+    expect(buildBookingDraft(event, { 3: 4 })).toBeNull();
+  });
+
+  it('keeps only rows with a quantity and fills the spec 3 draft', () => {
+    expect(buildBookingDraft(event, { 1: 0, 2: 2 })).toEqual({
+      event_id: 42,
+      currency: 'USD',
+      tickets: [{ id: 2, qty: 2, price: 0.1 }],
+      payment_method: 'card',
+      details: { full_name: '', msisdn: '', email_address: '' },
+      total_price: 0.2,
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import type { BookingDraft } from '@tiketi/contract/bookings';
+import { TICKET_STATUS } from '@tiketi/contract/constants';
+import type { EventDetail, TicketType } from '@tiketi/contract/events';
+import { totalOf } from '@tiketi/contract/money';
+
+/** Chosen quantity per ticket type id. */
+export type Quantities = Readonly<Record<number, number>>;
+
+/** How many are left before the page warns "Only N left". */
+export const LOW_STOCK_THRESHOLD = 10;
+
+export function isOnSale(ticket: TicketType): boolean {
+  return ticket.status === TICKET_STATUS.onSale && ticket.available > 0;
+}
+
+/** Reads what a buyer typed into a quantity box: whole numbers from 0 up to what is available. */
+export function parseQuantity(input: string, available: number): number {
+  const digits = input.trim();
+  if (!/^\d+$/.test(digits)) return 0;
+  return Math.min(Number(digits), Math.max(available, 0));
+}
+
+/** The hint under a quantity box, if any. */
+export function stockHint(ticket: TicketType): string | null {
+  if (ticket.status !== TICKET_STATUS.onSale) return null;
+  if (ticket.available <= 0) return 'Sold out';
+  if (ticket.available <= LOW_STOCK_THRESHOLD) return `Only ${ticket.available} left`;
+  return null;
+}
+
+export function quantityOf(quantities: Quantities, ticket: TicketType): number {
+  return isOnSale(ticket) ? (quantities[ticket.id] ?? 0) : 0;
+}
+
+/** Spec 9: the sum of quantity times price_per_ticket, in the currency's minor units. */
+export function grandTotal(tickets: readonly TicketType[], quantities: Quantities): number {
+  return totalOf(
+    tickets.map((ticket) => ({
+      qty: quantityOf(quantities, ticket),
+      price_per_ticket: ticket.price_per_ticket,
+    })),
+  );
+}
+
+/**
+ * The booking draft of spec 3 for the quantities picked, keeping only rows above 0; `null` when
+ * nothing is picked (the page then shows 'Pick a ticket to book this event').
+ */
+export function buildBookingDraft(
+  event: Pick<EventDetail, 'id' | 'currency' | 'tickets'>,
+  quantities: Quantities,
+): BookingDraft | null {
+  const rows = event.tickets
+    .map((ticket) => ({ ticket, qty: quantityOf(quantities, ticket) }))
+    .filter((row) => row.qty > 0);
+  if (rows.length === 0) return null;
+  return {
+    event_id: event.id,
+    currency: event.currency,
+    tickets: rows.map(({ ticket, qty }) => ({ id: ticket.id, qty, price: ticket.price_per_ticket })),
+    payment_method: 'card',
+    details: { full_name: '', msisdn: '', email_address: '' },
+    total_price: grandTotal(event.tickets, quantities),
+  };
+}

@@ -1,0 +1,191 @@
+import type { EventDetail } from '@tiketi/contract/events';
+import { MESSAGES } from '@tiketi/contract/messages';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { EventImage } from '@/components/ui/event-image';
+import { TicketIcon } from '@/components/ui/icons';
+import { MessagePage } from '@/components/ui/message-page';
+import { NotFoundPage } from '@/components/ui/not-found-page';
+import { ApiError } from '@/lib/api-client';
+import { EMPTY_PAYMENT_INTENT, sessionStore } from '@/lib/session';
+import { useEvent } from '../api/get-event';
+import { EventDescription } from '../components/event-description';
+import { EventDetailsSkeleton } from '../components/event-details-skeleton';
+import { EventFacts } from '../components/event-facts';
+import { MoreEvents } from '../components/more-events';
+import { TicketTable } from '../components/ticket-table';
+import { buildBookingDraft, type Quantities } from '../lib/booking-draft';
+import { eventPath, parseEventId } from '../lib/event-path';
+
+/** Route `details`: /details/{id}/{slug?}; a non-numeric id is a 404. */
+export default function EventDetailsRoute() {
+  const params = useParams();
+  const id = parseEventId(params.id);
+  if (id === null) return <NotFoundPage />;
+  // A new id is a new page: quantities and dialogs start afresh.
+  return <EventDetailsPage key={id} id={id} slug={params.slug} />;
+}
+
+function EventDetailsPage({ id, slug }: { id: number; slug: string | undefined }) {
+  const query = useEvent(id);
+  const navigate = useNavigate();
+  const event = query.data;
+
+  // Keep the address canonical (right slug) without adding a history entry.
+  useEffect(() => {
+    if (!event) return;
+    const canonical = eventPath(event);
+    if (canonical !== eventPath({ id, title: '', slug })) navigate(canonical, { replace: true });
+  }, [event, id, slug, navigate]);
+
+  if (query.isPending) {
+    return (
+      <>
+        <title>Loading event · Tiketi</title>
+        <h1 className="sr-only">Loading event</h1>
+        <EventDetailsSkeleton />
+      </>
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return (
+        <NotFoundPage
+          title="Event not found"
+          text="This event does not exist, has not been published yet, or was removed by its organizer."
+        />
+      );
+    }
+    return (
+      <MessagePage
+        title="We could not load this event"
+        actions={
+          <>
+            <Button isBusy={query.isFetching} busyLabel="Retrying..." onClick={() => query.refetch()}>
+              Try again
+            </Button>
+            <ButtonLink to="/" variant="outline">
+              Back to home
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>{query.error.message}</p>
+      </MessagePage>
+    );
+  }
+  return <EventView event={query.data} />;
+}
+
+function EventView({ event }: { event: EventDetail }) {
+  const navigate = useNavigate();
+  const [quantities, setQuantities] = useState<Quantities>({});
+  const [isPickDialogOpen, setPickDialogOpen] = useState(false);
+  const hasEnded = new Date(event.end_time).getTime() < Date.now();
+
+  const book = () => {
+    const draft = buildBookingDraft(event, quantities);
+    if (!draft) {
+      setPickDialogOpen(true);
+      return;
+    }
+    sessionStore.update({ booking: draft, event, payment_intent: { ...EMPTY_PAYMENT_INTENT } });
+    navigate('/payment/method');
+  };
+
+  return (
+    <article className="container-page py-6 sm:py-10">
+      <title>{`${event.title} · Tiketi`}</title>
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+        <Link to="/" className="font-medium hover:text-brand-700 hover:underline">
+          Events
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page" className="text-slate-800">
+          {event.category}
+        </span>
+      </nav>
+
+      <EventImage
+        eventId={event.id}
+        title={event.title}
+        image={event.image}
+        srcSet={event.image_srcset}
+        sizes="(min-width: 1280px) 1216px, 100vw"
+        alt={event.title}
+        isPriority
+        className="rounded-3xl shadow-card"
+      />
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
+        <header className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <p className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-bold tracking-wide text-brand-800 uppercase">
+            {event.category}
+          </p>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight break-words text-slate-950 sm:text-4xl">
+            {event.title}
+          </h1>
+          {event.short_description && (
+            <p className="mt-3 text-lg break-words text-slate-700">{event.short_description}</p>
+          )}
+        </header>
+
+        <aside aria-label="Event information" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <EventFacts event={event} />
+          </div>
+        </aside>
+
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="about-event-title">
+            <h2 id="about-event-title" className="mb-4 text-xl font-bold text-slate-950">
+              About this event
+            </h2>
+            <EventDescription text={event.full_description} />
+          </section>
+
+          <section aria-labelledby="tickets-title" className="mt-12">
+            <h2 id="tickets-title" className="mb-4 flex items-center gap-2 text-xl font-bold text-slate-950">
+              <TicketIcon className="size-6 text-brand-700" />
+              Tickets
+            </h2>
+            {hasEnded && (
+              <Alert type="warning" className="mb-4">
+                This event has ended. Tickets are no longer on sale.
+              </Alert>
+            )}
+            {event.tickets.length === 0 ? (
+              <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
+                Tickets for this event are not on sale yet.
+              </p>
+            ) : (
+              <>
+                <TicketTable
+                  tickets={event.tickets}
+                  currency={event.currency}
+                  quantities={quantities}
+                  isClosed={hasEnded}
+                  onChange={(ticketId, qty) => setQuantities((current) => ({ ...current, [ticketId]: qty }))}
+                />
+                <div className="mt-6 flex justify-end">
+                  <Button size="lg" onClick={book} disabled={hasEnded} className="w-full sm:w-auto">
+                    Book this event
+                  </Button>
+                </div>
+              </>
+            )}
+          </section>
+        </div>
+      </div>
+
+      <MoreEvents categoryId={event.category_id} excludeId={event.id} />
+
+      <Dialog open={isPickDialogOpen} onClose={() => setPickDialogOpen(false)} title={MESSAGES.errorTitle}>
+        <p>{MESSAGES.pickTicket}</p>
+      </Dialog>
+    </article>
+  );
+}

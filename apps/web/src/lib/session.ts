@@ -1,0 +1,171 @@
+import type { BookingDraft } from '@tiketi/contract/bookings';
+import { API_BASE } from '../config/site';
+
+/** One client secret per payment method (spec 3 "Payment intent holder"). */
+export interface PaymentIntentSecrets {
+  mpesa: string;
+  paypal: string;
+  card: string;
+}
+
+export type AccountType = 'user' | 'organizer';
+
+/** Session state of spec 3, persisted in localStorage. */
+export interface SessionState {
+  /** The API base the client talks to. */
+  api: string;
+  booking: BookingDraft | null;
+  payment_intent: PaymentIntentSecrets;
+  /** Generic holder. */
+  dump: unknown;
+  /** The session token, from the `auth` response header. */
+  tokenKey: string;
+  /** The event being created or edited, or a copy of the booked event for the success screen. */
+  event: unknown;
+  user_name: string;
+  msisdn: string;
+  message: string;
+  data: unknown;
+  accountType: AccountType;
+  authenticated: boolean;
+  /** The buyer's name, stored after payment creation. */
+  buyer_name: string;
+}
+
+export const EMPTY_PAYMENT_INTENT: PaymentIntentSecrets = { mpesa: '', paypal: '', card: '' };
+
+export function defaultSession(): SessionState {
+  return {
+    api: API_BASE,
+    booking: null,
+    payment_intent: { ...EMPTY_PAYMENT_INTENT },
+    dump: null,
+    tokenKey: '',
+    event: null,
+    user_name: '',
+    msisdn: '',
+    message: '',
+    data: null,
+    accountType: 'user',
+    authenticated: false,
+    buyer_name: '',
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const stringOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+
+/**
+ * Turns whatever was stored (an older shape, a hand-edited value, garbage) into a valid session.
+ * Unknown or mistyped fields fall back to their defaults; the API base always comes from config.
+ */
+export function normalizeSession(raw: unknown): SessionState {
+  const base = defaultSession();
+  if (!isRecord(raw)) return base;
+  const intent = isRecord(raw.payment_intent) ? raw.payment_intent : {};
+  const tokenKey = stringOr(raw.tokenKey, '');
+  return {
+    api: base.api,
+    booking: isRecord(raw.booking) ? (raw.booking as unknown as BookingDraft) : null,
+    payment_intent: {
+      mpesa: stringOr(intent.mpesa, ''),
+      paypal: stringOr(intent.paypal, ''),
+      card: stringOr(intent.card, ''),
+    },
+    dump: raw.dump ?? null,
+    tokenKey,
+    event: raw.event ?? null,
+    user_name: stringOr(raw.user_name, ''),
+    msisdn: stringOr(raw.msisdn, ''),
+    message: stringOr(raw.message, ''),
+    data: raw.data ?? null,
+    accountType: raw.accountType === 'organizer' ? 'organizer' : 'user',
+    authenticated: raw.authenticated === true && tokenKey !== '',
+    buyer_name: stringOr(raw.buyer_name, ''),
+  };
+}
+
+type Patch = Partial<SessionState> | ((state: SessionState) => Partial<SessionState>);
+
+export interface SessionStore {
+  get(): SessionState;
+  update(patch: Patch): void;
+  clear(): void;
+  subscribe(listener: () => void): () => void;
+  /** Re-reads storage (another tab changed it). */
+  reload(): void;
+}
+
+/** A tiny external store; `useSession` reads it with useSyncExternalStore. */
+export function createSessionStore(storage: Pick<Storage, 'getItem' | 'setItem'> | null, key: string) {
+  const read = (): SessionState => {
+    try {
+      const text = storage?.getItem(key);
+      return normalizeSession(text ? JSON.parse(text) : null);
+    } catch {
+      return defaultSession();
+    }
+  };
+  const listeners = new Set<() => void>();
+  let state = read();
+
+  const commit = (next: SessionState) => {
+    state = next;
+    try {
+      storage?.setItem(key, JSON.stringify(next));
+    } catch {
+      // Storage full or blocked (private mode): the session still works for this page view.
+    }
+    for (const listener of listeners) listener();
+  };
+
+  const store: SessionStore = {
+    get: () => state,
+    update(patch) {
+      const changes = typeof patch === 'function' ? patch(state) : patch;
+      commit({ ...state, ...changes });
+    },
+    clear() {
+      commit(defaultSession());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reload() {
+      state = read();
+      for (const listener of listeners) listener();
+    },
+  };
+  return store;
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const SESSION_STORAGE_KEY = 'tiketi.session';
+
+export const sessionStore = createSessionStore(browserStorage(), SESSION_STORAGE_KEY);
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) sessionStore.reload();
+  });
+}
+
+/** True when a session token is held (spec 2.1 guard). */
+export function hasToken(state: SessionState): boolean {
+  return state.tokenKey !== '';
+}
+
+/** True when an organizer is signed in (decision 3 guard). */
+export function isOrganizerSession(state: SessionState): boolean {
+  return hasToken(state) && state.accountType === 'organizer';
+}
