@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps, AppInstance } from './app-types';
 import { handleError } from './lib/error-handler';
 import { isPageRequest, serveWeb } from './lib/serve-web';
+import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerEventRoutes } from './modules/events/routes';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -21,11 +22,11 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   const app = Fastify({
     logger,
     trustProxy: deps.config.trustProxy,
-    disableRequestLogging: false,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as AppInstance;
 
   app.decorate('deps', deps);
+  app.decorateRequest('actor', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -44,6 +45,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerHealthRoutes(app);
+  registerAccountRoutes(app);
   registerCatalogRoutes(app);
   registerEventRoutes(app);
   registerMarketingRoutes(app);

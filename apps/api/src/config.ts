@@ -30,6 +30,14 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SUPPORT_EMAIL: z.email().default('support@tiketi.local'),
+  PLATFORM_NAME: z.string().min(1).max(60).default('Tiketi'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().default('Tiketi <no-reply@tiketi.local>'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(120),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(90 * 24).default(7 * 24),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),
@@ -74,12 +82,17 @@ export interface Config {
   webDist: string;
   publicCacheTtlMs: number;
   supportEmail: string;
+  platformName: string;
+  mail: { smtpUrl?: string; from: string };
+  session: { idleMinutes: number; maxHours: number };
   storage: { kind: 's3'; s3: S3Config } | { kind: 'local'; dir: string };
 }
 
 /** Parses settings once; a bad value stops the start with a message naming the setting. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty value means "not set", as it does in most deployment tools.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -106,6 +119,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     supportEmail: e.SUPPORT_EMAIL,
+    platformName: e.PLATFORM_NAME,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     storage:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -1,0 +1,65 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { verificationCodes } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { createNumericCode, isSameSecret, sha256 } from '../../lib/secrets';
+
+export type CodePurpose = 'verify' | 'recover' | 'invite';
+
+export const CODE_MAX_ATTEMPTS = 5;
+/** Verification and recovery codes live 10 minutes; an invitation waits 3 days for its teammate. */
+export const CODE_TTL_MINUTES: Record<CodePurpose, number> = { verify: 10, recover: 10, invite: 3 * 24 * 60 };
+
+const WRONG_CODE = 'The verification code is wrong or has expired. Check the code or request a new one.';
+const DEAD_CODE = 'Too many wrong codes. Request a new code with "Forgot password?".';
+
+const hashCode = (userId: number, code: string) => sha256(`${userId}:${code}`);
+
+/** Issues a fresh code for a user; any earlier unused code of theirs stops working. */
+export async function issueCode(db: DbOrTx, userId: number, purpose: CodePurpose): Promise<string> {
+  const code = createNumericCode();
+  await db
+    .update(verificationCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(verificationCodes.userId, userId), isNull(verificationCodes.usedAt)));
+  await db.insert(verificationCodes).values({
+    userId,
+    purpose,
+    codeHash: hashCode(userId, code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MINUTES[purpose] * 60_000),
+  });
+  return code;
+}
+
+export type CodeCheck = 'accepted' | 'wrong' | 'dead';
+
+/**
+ * Uses up the user's current code if `code` matches it. A wrong guess counts against the code, and
+ * after five it is dead. It reports instead of throwing, so that the caller's transaction commits
+ * the counted attempt; `codeError` turns a refusal into the error to answer with.
+ */
+export async function checkCode(db: DbOrTx, userId: number | null, code: string): Promise<CodeCheck> {
+  if (userId === null) return 'wrong';
+  const [current] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), isNull(verificationCodes.usedAt)))
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1)
+    .for('update');
+  if (!current || current.expiresAt.getTime() <= Date.now()) return 'wrong';
+  if (current.attempts >= CODE_MAX_ATTEMPTS) return 'dead';
+  if (!isSameSecret(current.codeHash, hashCode(userId, code))) {
+    await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, current.id));
+    return current.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'dead' : 'wrong';
+  }
+  await db.update(verificationCodes).set({ usedAt: sql`now()` }).where(eq(verificationCodes.id, current.id));
+  return 'accepted';
+}
+
+export function codeError(check: Exclude<CodeCheck, 'accepted'>): AppError {
+  return new AppError('BAD_REQUEST', check === 'dead' ? DEAD_CODE : WRONG_CODE);
+}

@@ -1,0 +1,36 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { organizations, users } from '../../db/schema/index';
+
+/** Phone numbers are compared without spaces, dashes or brackets. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s()-]/g, '');
+}
+
+/** An organizer account by email (any case) or phone: the "Username (Email/Phone)" of sign-in. */
+export async function findOrganizerByUsername(db: DbOrTx, username: string) {
+  const value = username.trim();
+  const match = value.includes('@')
+    ? sql`lower(${users.email}) = lower(${value})`
+    : eq(users.msisdn, normalizePhone(value));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.kind, 'organizer'), match))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function findOrganization(db: DbOrTx, organizationId: number) {
+  const [organization] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  return organization ?? null;
+}
+
+/** Everyone in one organisation: the owner and teammates first by name. */
+export function findOrganizationMembers(db: DbOrTx, organizationId: number) {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.kind, 'organizer'), eq(users.organizationId, organizationId)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}

@@ -1,0 +1,174 @@
+import {
+  AUTH_HEADER,
+  inviteTeammateInput,
+  loginInput,
+  organizationSelf,
+  passwordForgotInput,
+  passwordResetInput,
+  registerOrganizerInput,
+  signedInUser,
+  teammate,
+} from '@tiketi/contract/accounts';
+import { envelopeOf, listOf } from '@tiketi/contract/envelope';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppInstance } from '../../app-types';
+import { envelope } from '../../lib/envelope';
+import { originOf } from '../../lib/origin-of';
+import { requireActor, requireOrganizer } from '../sessions/authenticate';
+import {
+  forgotPassword,
+  getOrganizationSelf,
+  inviteTeammate,
+  listTeam,
+  login,
+  logout,
+  registerOrganizer,
+  resetPassword,
+} from './service';
+
+const tags = ['accounts'];
+const authHeader = z.object({ auth: z.string().optional() });
+
+export function registerAccountRoutes(app: AppInstance) {
+  const { deps } = app;
+  const contextOf = (request: FastifyRequest) => ({ ip: request.ip, origin: originOf(request, deps.config) });
+  const signIn = (reply: FastifyReply, token: string) =>
+    reply.header(AUTH_HEADER, token).header('access-control-expose-headers', AUTH_HEADER);
+
+  app.post(
+    '/api/v1/client/register',
+    {
+      schema: {
+        tags,
+        summary: 'Register an organiser account (host registration step 2)',
+        body: registerOrganizerInput,
+        response: { 201: envelopeOf(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await registerOrganizer(deps, request.body, contextOf(request));
+      return reply
+        .code(201)
+        .send(
+          envelope(
+            201,
+            null,
+            'Registration successful. We have sent a verification code to your email address.',
+          ),
+        );
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/password/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Verify a code, set the password and sign in',
+        body: passwordResetInput,
+        response: { 200: envelopeOf(signedInUser) },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await resetPassword(deps, request.body, contextOf(request));
+      return signIn(reply, token).send(envelope(200, user, 'Your password is set and you are signed in.'));
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Host sign-in with email or phone and password',
+        body: loginInput,
+        response: { 200: envelopeOf(signedInUser) },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await login(deps, request.body, contextOf(request));
+      return signIn(reply, token).send(envelope(200, user, 'Signed in.'));
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: the token stops working on the server',
+        headers: authHeader,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await logout(deps, await requireActor(deps, request));
+      return envelope(200, null, 'Signed out.');
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/password/forgot',
+    {
+      schema: {
+        tags,
+        summary: 'Send a recovery code (the answer never tells whether the account exists)',
+        body: passwordForgotInput,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => envelope(200, null, await forgotPassword(deps, request.body, contextOf(request))),
+  );
+
+  app.get(
+    '/api/v1/client/self',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in organiser's organisation",
+        headers: authHeader,
+        response: { 200: envelopeOf(organizationSelf) },
+      },
+    },
+    async (request) => {
+      const actor = await requireOrganizer(deps, request);
+      return envelope(200, await getOrganizationSelf(deps, actor), 'Organisation');
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/view',
+    {
+      schema: {
+        tags,
+        summary: 'Teammates and pending invites of the organisation',
+        headers: authHeader,
+        response: { 200: envelopeOf(listOf(teammate)) },
+      },
+    },
+    async (request) => {
+      const actor = await requireOrganizer(deps, request);
+      const data = await listTeam(deps, actor);
+      return envelope(200, { data, total: data.length }, 'Team');
+    },
+  );
+
+  app.post(
+    '/api/v1/register',
+    {
+      schema: {
+        tags,
+        summary: 'Invite a teammate (owner only)',
+        headers: authHeader,
+        body: inviteTeammateInput,
+        response: { 201: envelopeOf(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireOrganizer(deps, request);
+      const message = await inviteTeammate(deps, actor, request.body, contextOf(request));
+      return reply.code(201).send(envelope(201, null, message));
+    },
+  );
+}

@@ -1,0 +1,287 @@
+import type {
+  InviteTeammateInput,
+  LoginInput,
+  OrganizationSelf,
+  PasswordForgotInput,
+  PasswordResetInput,
+  RegisterOrganizerInput,
+  SignedInUser,
+  Teammate,
+} from '@tiketi/contract/accounts';
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-types';
+import type { DbOrTx } from '../../db/client';
+import { organizations, users } from '../../db/schema/index';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/is-unique-violation';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { enqueueMail } from '../mail/enqueue-mail';
+import type { Actor, OrganizerActor } from '../sessions/authenticate';
+import { createSession, revokeSession, revokeUserSessions, type SessionUser } from '../sessions/sessions';
+import { buildCodeEmail } from './code-email';
+import { checkCode, codeError, issueCode } from './codes';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  findOrganization,
+  findOrganizationMembers,
+  findOrganizerByUsername,
+  normalizePhone,
+} from './queries';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+/** Where a request came from: the client address for rate limits, the origin for links in mail. */
+export interface RequestContext {
+  ip: string;
+  origin: string;
+}
+
+const ACCOUNT_EXISTS = 'An account with this email address or phone number already exists. Please sign in.';
+const BAD_CREDENTIALS = 'Incorrect username or password.';
+const FORGOT_ANSWER =
+  'If an account exists for this username, we have sent a verification code to its email address.';
+const FIFTEEN_MINUTES = 15 * 60;
+
+const resetLink = (origin: string, email: string) =>
+  `${origin}/organizer/reset?username=${encodeURIComponent(email)}`;
+
+async function toSignedInUser(db: DbOrTx, user: SessionUser): Promise<SignedInUser> {
+  const organization = user.organizationId ? await findOrganization(db, user.organizationId) : null;
+  return {
+    fn: user.firstName,
+    ln: user.lastName,
+    email_address: user.email,
+    msisdn: user.msisdn,
+    account_type: user.kind === 'organizer' ? 'organizer' : 'user',
+    role: user.role,
+    organization: organization ? { id: organization.id, display_name: organization.displayName } : null,
+  };
+}
+
+/** Step 2 of host registration: the organisation, its owner, and a verification code by email. */
+export async function registerOrganizer(deps: Deps, input: RegisterOrganizerInput, context: RequestContext) {
+  await enforceRateLimit(deps.db, {
+    key: `register:ip:${context.ip}`,
+    limit: 10,
+    windowSeconds: 3600,
+    message: 'Too many registrations from this address. Please try again in an hour.',
+  });
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [organization] = await tx
+        .insert(organizations)
+        .values({
+          name: input.organization_name,
+          displayName: input.display_name,
+          email: input.organization_email_address,
+          msisdn: input.organization_msisdn,
+        })
+        .returning();
+      const [owner] = await tx
+        .insert(users)
+        .values({
+          kind: 'organizer',
+          role: 'owner',
+          organizationId: organization!.id,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email_address,
+          msisdn: normalizePhone(input.msisdn),
+        })
+        .returning();
+      const code = await issueCode(tx, owner!.id, 'verify');
+      await enqueueMail(
+        tx,
+        buildCodeEmail({
+          platformName: deps.config.platformName,
+          to: owner!.email,
+          firstName: owner!.firstName,
+          code,
+          purpose: 'verify',
+          link: resetLink(context.origin, owner!.email),
+        }),
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+    throw error;
+  }
+}
+
+/**
+ * Verification screen: checks the code, sets the password, ends every other session and signs in.
+ * Serves account verification, recovery and accepting an invitation alike.
+ */
+export async function resetPassword(deps: Deps, input: PasswordResetInput, context: RequestContext) {
+  await enforceRateLimit(deps.db, {
+    key: `reset:ip:${context.ip}`,
+    limit: 30,
+    windowSeconds: FIFTEEN_MINUTES,
+    message: 'Too many attempts. Please wait 15 minutes and try again.',
+  });
+  const passwordHash = await hashPassword(input.password);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const user = await findOrganizerByUsername(tx, input.username);
+    const check = await checkCode(tx, user?.id ?? null, input.code);
+    if (check !== 'accepted' || !user) return { check, session: null };
+    await revokeUserSessions(tx, user.id);
+    const [updated] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        lastLoginAt: sql`now()`,
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    const token = await createSession(tx, user.id, deps.config.session);
+    return { check, session: { token, user: await toSignedInUser(tx, updated!) } };
+  });
+  if (outcome.check !== 'accepted' || !outcome.session)
+    throw codeError(outcome.check === 'dead' ? 'dead' : 'wrong');
+  return outcome.session;
+}
+
+/** Host sign-in with email or phone; the same answer and work for an unknown user and a wrong password. */
+export async function login(deps: Deps, input: LoginInput, context: RequestContext) {
+  const tooMany = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+  await enforceRateLimit(deps.db, {
+    key: `login:ip:${context.ip}`,
+    limit: 50,
+    windowSeconds: FIFTEEN_MINUTES,
+    message: tooMany,
+  });
+  await enforceRateLimit(deps.db, {
+    key: `login:account:${input.username.trim().toLowerCase()}`,
+    limit: 10,
+    windowSeconds: FIFTEEN_MINUTES,
+    message: tooMany,
+  });
+  const user = await findOrganizerByUsername(deps.db, input.username);
+  const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !isValid) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ lastLoginAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning();
+    const token = await createSession(tx, user.id, deps.config.session);
+    return { token, user: await toSignedInUser(tx, updated!) };
+  });
+}
+
+/** Decision 9: signing out ends the session on the server too. */
+export async function logout(deps: Deps, actor: Actor) {
+  await revokeSession(deps.db, actor.sessionId);
+}
+
+/** Recovery: a new code by email when the account exists, and the same answer when it does not. */
+export async function forgotPassword(deps: Deps, input: PasswordForgotInput, context: RequestContext) {
+  const tooMany = 'Too many code requests. Please wait 15 minutes and try again.';
+  await enforceRateLimit(deps.db, {
+    key: `forgot:ip:${context.ip}`,
+    limit: 10,
+    windowSeconds: 3600,
+    message: tooMany,
+  });
+  await enforceRateLimit(deps.db, {
+    key: `forgot:account:${input.username.trim().toLowerCase()}`,
+    limit: 3,
+    windowSeconds: FIFTEEN_MINUTES,
+    message: tooMany,
+  });
+  await deps.db.transaction(async (tx) => {
+    const user = await findOrganizerByUsername(tx, input.username);
+    if (!user) return;
+    const code = await issueCode(tx, user.id, 'recover');
+    await enqueueMail(
+      tx,
+      buildCodeEmail({
+        platformName: deps.config.platformName,
+        to: user.email,
+        firstName: user.firstName,
+        code,
+        purpose: 'recover',
+        link: resetLink(context.origin, user.email),
+      }),
+    );
+  });
+  return FORGOT_ANSWER;
+}
+
+export async function getOrganizationSelf(deps: Deps, actor: OrganizerActor): Promise<OrganizationSelf> {
+  const organization = await findOrganization(deps.db, actor.organizationId);
+  if (!organization) throw notFound('Organisation not found');
+  return {
+    organization_name: organization.name,
+    display_name: organization.displayName,
+    organization_email_address: organization.email,
+    organization_msisdn: organization.msisdn,
+  };
+}
+
+export async function listTeam(deps: Deps, actor: OrganizerActor): Promise<Teammate[]> {
+  const members = await findOrganizationMembers(deps.db, actor.organizationId);
+  return members.map((member) => ({
+    id: member.id,
+    first_name: member.firstName,
+    last_name: member.lastName,
+    email_address: member.email,
+    msisdn: member.msisdn,
+    role: member.role ?? 'member',
+    last_login_date: member.lastLoginAt?.toISOString() ?? null,
+  }));
+}
+
+/** Only the owner invites (docs/decisions/007-team-roles.md); the teammate gets a code by email. */
+export async function inviteTeammate(
+  deps: Deps,
+  actor: OrganizerActor,
+  input: InviteTeammateInput,
+  context: RequestContext,
+) {
+  if (actor.role !== 'owner')
+    throw new AppError('FORBIDDEN', 'Only the organisation owner can invite teammates.');
+  await enforceRateLimit(deps.db, {
+    key: `invite:organization:${actor.organizationId}`,
+    limit: 50,
+    windowSeconds: 24 * 3600,
+    message: 'Too many invitations today. Please try again tomorrow.',
+  });
+  const organization = await findOrganization(deps.db, actor.organizationId);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [teammate] = await tx
+        .insert(users)
+        .values({
+          kind: 'organizer',
+          role: 'member',
+          organizationId: actor.organizationId,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email_address,
+          msisdn: normalizePhone(input.msisdn),
+        })
+        .returning();
+      const code = await issueCode(tx, teammate!.id, 'invite');
+      await enqueueMail(
+        tx,
+        buildCodeEmail({
+          platformName: deps.config.platformName,
+          to: teammate!.email,
+          firstName: teammate!.firstName,
+          code,
+          purpose: 'invite',
+          link: resetLink(context.origin, teammate!.email),
+          organizationName: organization?.displayName,
+          invitedBy: `${actor.user.firstName} ${actor.user.lastName}`.trim(),
+        }),
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+    throw error;
+  }
+  return `Invitation sent to ${input.email_address}`;
+}
