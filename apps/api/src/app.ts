@@ -1,5 +1,7 @@
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { IMAGE_MAX_BYTES } from '@tiketi/contract/constants';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from './app-types';
@@ -11,6 +13,7 @@ import { registerEventRoutes } from './modules/events/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMarketingRoutes } from './modules/marketing/routes';
 import { registerMediaRoutes } from './modules/media/media-routes';
+import { registerOrganizerEventRoutes } from './modules/organizer-events/routes';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -43,12 +46,17 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Uploads stream through these limits; nothing larger than one 10 MB image is ever held.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
 
   registerHealthRoutes(app);
   registerAccountRoutes(app);
   registerCatalogRoutes(app);
   registerEventRoutes(app);
   registerMarketingRoutes(app);
+  registerOrganizerEventRoutes(app);
   registerMediaRoutes(app, { storage: deps.storage });
 
   const hasWeb = await serveWeb(app, deps.config.webDist);

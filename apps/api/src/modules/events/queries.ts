@@ -17,7 +17,7 @@ const liveHeld = (ticketTypeId: SQL | typeof ticketTypes.id) => sql<number>`coal
   select sum(bi.quantity) from booking_items bi join bookings b on b.id = bi.booking_id
   where bi.ticket_type_id = ${ticketTypeId} and b.status = 1 and b.hold_expires_at > now()), 0)::int`;
 
-const eventColumns = {
+export const eventColumns = {
   id: events.id,
   title: events.title,
   shortDescription: events.shortDescription,

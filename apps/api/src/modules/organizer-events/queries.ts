@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookings, categories, events, media, organizations, ticketTypes } from '../../db/schema/index';
+import { eventColumns } from '../events/queries';
+
+export interface OrganizerEventFilter {
+  organizationId: number;
+  status?: number;
+  /** Bounds on the start day and on the creation day, read in the platform time zone. */
+  startFrom?: string;
+  startTo?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  timeZone: string;
+}
+
+const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
+const dayAfter = (day: string, timeZone: string) =>
+  sql`(${day}::date + 1)::timestamp at time zone ${timeZone}`;
+
+function organizerConditions(filter: OrganizerEventFilter): SQL {
+  const conditions: SQL[] = [eq(events.organizationId, filter.organizationId)];
+  if (filter.status) conditions.push(eq(events.status, filter.status));
+  if (filter.startFrom) conditions.push(gte(events.startTime, dayStart(filter.startFrom, filter.timeZone)));
+  if (filter.startTo) conditions.push(lt(events.startTime, dayAfter(filter.startTo, filter.timeZone)));
+  if (filter.createdFrom)
+    conditions.push(gte(events.createdAt, dayStart(filter.createdFrom, filter.timeZone)));
+  if (filter.createdTo) conditions.push(lt(events.createdAt, dayAfter(filter.createdTo, filter.timeZone)));
+  return and(...conditions)!;
+}
+
+const organizerColumns = {
+  ...eventColumns,
+  fullDescription: events.fullDescription,
+  createdAt: events.createdAt,
+};
+
+function selectOrganizerEvents(db: DbOrTx) {
+  return db
+    .select(organizerColumns)
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .innerJoin(categories, eq(categories.id, events.categoryId))
+    .leftJoin(media, eq(media.id, events.imageId));
+}
+
+export function findOrganizerEvents(
+  db: DbOrTx,
+  filter: OrganizerEventFilter,
+  page: { limit: number; offset: number },
+) {
+  return selectOrganizerEvents(db)
+    .where(organizerConditions(filter))
+    .orderBy(desc(events.startTime), desc(events.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countOrganizerEvents(db: DbOrTx, filter: OrganizerEventFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(events)
+    .where(organizerConditions(filter));
+  return row?.total ?? 0;
+}
+
+/** One event of an organisation (any status); null when it does not exist or belongs to another. */
+export async function findOrganizerEvent(db: DbOrTx, organizationId: number, eventId: number) {
+  const [row] = await selectOrganizerEvents(db).where(
+    and(eq(events.id, eventId), eq(events.organizationId, organizationId)),
+  );
+  return row ?? null;
+}
+
+export type OrganizerEventRow = NonNullable<Awaited<ReturnType<typeof findOrganizerEvent>>>;
+
+/** The event row itself, locked for the rest of the transaction, when the organisation owns it. */
+export async function lockOwnedEvent(db: DbOrTx, organizationId: number, eventId: number) {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)))
+    .for('update');
+  return row ?? null;
+}
+
+export function lockTicketTypes(db: DbOrTx, eventId: number) {
+  return db
+    .select()
+    .from(ticketTypes)
+    .where(eq(ticketTypes.eventId, eventId))
+    .orderBy(asc(ticketTypes.id))
+    .for('update');
+}
+
+export async function countOnSaleTicketTypes(db: DbOrTx, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(ticketTypes)
+    .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.status, 1)));
+  return row?.total ?? 0;
+}
+
+/** Dashboard figures: paid bookings' totals, events, and tickets sold, for one organisation. */
+export async function findOrganizerFigures(db: DbOrTx, organizationId: number) {
+  const [sales] = await db
+    .select({ netSalesMinor: sql<number>`coalesce(sum(${bookings.totalMinor}), 0)::bigint` })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .where(and(eq(events.organizationId, organizationId), eq(bookings.status, 2)));
+  const [counts] = await db
+    .select({
+      events: sql<number>`count(distinct ${events.id})::int`,
+      ticketsSold: sql<number>`coalesce(sum(${ticketTypes.sold}), 0)::int`,
+    })
+    .from(events)
+    .leftJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
+    .where(eq(events.organizationId, organizationId));
+  return {
+    netSalesMinor: Number(sales?.netSalesMinor ?? 0),
+    events: counts?.events ?? 0,
+    ticketsSold: counts?.ticketsSold ?? 0,
+  };
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { CURRENCIES, MAX_LIST_LIMIT, ORGANIZER_PAGE_SIZE } from './constants';
+import { isCalendarDay } from './date-filters';
+import { eventSummary, ticketType } from './events';
+import { MESSAGES } from './messages';
+
+const required = (max: number) =>
+  z
+    .string({ error: MESSAGES.allFieldsRequired })
+    .trim()
+    .min(1, { error: MESSAGES.allFieldsRequired })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+/** An instant with its offset, e.g. 2026-12-01T18:30:00.000Z (the browser converts its local time). */
+const instant = z
+  .string({ error: MESSAGES.allFieldsRequired })
+  .trim()
+  .min(1, { error: MESSAGES.allFieldsRequired })
+  .refine((value) => /(Z|[+-]\d{2}:?\d{2})$/i.test(value) && !Number.isNaN(Date.parse(value)), {
+    error: 'Enter a valid date and time',
+  })
+  .transform((value) => new Date(value));
+
+/** The text fields of create and update (multipart, spec 7). */
+export const eventFields = z
+  .object({
+    title: required(200),
+    category_id: z
+      .string({ error: MESSAGES.allFieldsRequired })
+      .trim()
+      .min(1, { error: MESSAGES.allFieldsRequired })
+      .regex(/^\d{1,9}$/, { error: 'Choose a category' })
+      .transform(Number),
+    currency: z.enum(CURRENCIES, { error: 'Currency must be USD' }),
+    start_time: instant,
+    end_time: instant,
+    location: required(300),
+    short_description: z
+      .string()
+      .trim()
+      .max(500, { error: 'Short description must be at most 500 characters' })
+      .default(''),
+    full_description: z
+      .string()
+      .trim()
+      .max(20_000, { error: 'Full description must be at most 20000 characters' })
+      .default(''),
+  })
+  // zod runs this even when a field above failed, so it must not assume the times parsed.
+  .refine(
+    (event) =>
+      !(event.start_time instanceof Date) ||
+      !(event.end_time instanceof Date) ||
+      event.end_time.getTime() >= event.start_time.getTime(),
+    { error: 'The event must end after it starts', path: ['end_time'] },
+  );
+export type EventFields = z.infer<typeof eventFields>;
+
+const money = z
+  .number({ error: MESSAGES.allFieldsRequired })
+  .min(0, { error: 'Price cannot be negative' })
+  .max(1_000_000, { error: 'Price must be at most 1,000,000' })
+  .refine(
+    (value) =>
+      Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    {
+      error: 'Price can have at most two decimals',
+    },
+  );
+
+const count = (label: string, min: number, max: number) =>
+  z
+    .number({ error: MESSAGES.allFieldsRequired })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` });
+
+/** One ticket type of the create form (spec 2.11 'Ticket Setup'); a price of 0 is a free ticket (decision 5). */
+export const newTicketInput = z.object({
+  name: required(100),
+  price_per_ticket: money,
+  no_of_persons: count('No of persons per ticket', 1, 100),
+  max_tickets: count('Max tickets', 1, 1_000_000),
+});
+
+export const createTicketsInput = z.object({
+  eventId: z.number().int().positive().optional(),
+  tickets: z.array(newTicketInput).min(1, { error: 'Add at least one ticket' }).max(50),
+});
+export type CreateTicketsInput = z.infer<typeof createTicketsInput>;
+
+/** One row of 'Ticket Update': id -1 is a new ticket type; status 3 takes a type off sale. */
+export const updateTicketInput = newTicketInput.extend({
+  id: z
+    .number()
+    .int()
+    .refine((id) => id === -1 || id > 0, { error: 'Unknown ticket' }),
+  status: z.union([z.literal(1), z.literal(3)], { error: 'Ticket status must be 1 or 3' }),
+});
+
+export const updateTicketsInput = z.object({
+  eventId: z.number().int().positive().optional(),
+  tickets: z.array(updateTicketInput).min(1, { error: 'Add at least one ticket' }).max(50),
+});
+export type UpdateTicketsInput = z.infer<typeof updateTicketsInput>;
+
+export const eventStatusInput = z.object({
+  status: z.union([z.literal(1), z.literal(2)], { error: 'Status must be 1 (published) or 2 (draft)' }),
+});
+
+const optionalDay = (label: string) =>
+  z
+    .string()
+    .refine(isCalendarDay, { error: `${label} must be a date in the form YYYY-MM-DD` })
+    .optional();
+
+const pageNumber = (label: string, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, { error: `${label} must be a whole positive number` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { error: `${label} must be at least 1` })
+        .max(max, { error: `${label} must be at most ${max}` }),
+    )
+    .default(fallback);
+
+/** `GET v1/client/event/view` (spec 3 "Organizer's own list query"). start and end bound the start day. */
+export const organizerEventQuery = z.object({
+  page: pageNumber('page', 100_000, 1),
+  limit: pageNumber('limit', MAX_LIST_LIMIT, ORGANIZER_PAGE_SIZE),
+  start: optionalDay('start'),
+  end: optionalDay('end'),
+  start_created: optionalDay('start_created'),
+  end_created: optionalDay('end_created'),
+  status: z.enum(['1', '2'], { error: 'status must be 1 or 2' }).transform(Number).optional(),
+});
+export type OrganizerEventQuery = z.infer<typeof organizerEventQuery>;
+
+/** An event as its organisation sees it: drafts included, with all its on-sale ticket types. */
+export const organizerEvent = eventSummary.extend({
+  full_description: z.string(),
+  created_at: z.string(),
+  tickets: z.array(ticketType),
+});
+export type OrganizerEvent = z.infer<typeof organizerEvent>;
+
+/** Dashboard figures (decision 4), from the organisation's own events. */
+export const organizerSummary = z.object({
+  currency: z.string(),
+  net_sales: z.number(),
+  events: z.number().int(),
+  tickets_sold: z.number().int(),
+});
+export type OrganizerSummary = z.infer<typeof organizerSummary>;
