@@ -36,8 +36,25 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().default('Tiketi <no-reply@tiketi.local>'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(120),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(90 * 24).default(7 * 24),
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  MAX_TICKETS_PER_BOOKING: z.coerce.number().int().min(1).max(500).default(20),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', { error: 'STRIPE_SECRET_KEY must start with sk_' }).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', { error: 'STRIPE_PUBLISHABLE_KEY must start with pk_' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { error: 'STRIPE_WEBHOOK_SECRET must start with whsec_' }).optional(),
+  /** Only for tests of the Stripe adapter against a local fake of its API, e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.url().optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(120),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90 * 24)
+    .default(7 * 24),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),
@@ -85,6 +102,10 @@ export interface Config {
   platformName: string;
   mail: { smtpUrl?: string; from: string };
   session: { idleMinutes: number; maxHours: number };
+  booking: { holdMinutes: number; maxTicketsPerBooking: number };
+  payments:
+    | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string }
+    | { kind: 'simulated' };
   storage: { kind: 's3'; s3: S3Config } | { kind: 'local'; dir: string };
 }
 
@@ -102,6 +123,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
     throw new Error(
       'Invalid configuration:\n  S3: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration:\n  Stripe: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together',
     );
   }
   return {
@@ -122,6 +149,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platformName: e.PLATFORM_NAME,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    booking: { holdMinutes: e.HOLD_MINUTES, maxTicketsPerBooking: e.MAX_TICKETS_PER_BOOKING },
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            kind: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : { kind: 'simulated' },
     storage:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -6,3 +6,4 @@ export * from './media';
 export * from './organizations';
 export * from './outbox';
 export * from './users';
+export * from './payments';
