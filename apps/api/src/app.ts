@@ -11,6 +11,7 @@ import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerEventRoutes } from './modules/events/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerDevMailboxRoutes } from './modules/mail/dev-mailbox-routes';
 import { registerMarketingRoutes } from './modules/marketing/routes';
 import { registerMediaRoutes } from './modules/media/media-routes';
 import { registerOrganizerEventRoutes } from './modules/organizer-events/routes';
@@ -58,6 +59,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   registerMarketingRoutes(app);
   registerOrganizerEventRoutes(app);
   registerMediaRoutes(app, { storage: deps.storage });
+  // Without SMTP, mail stays in the outbox and this page shows it (codes included) to whoever runs it.
+  if (!deps.config.mail.smtpUrl) registerDevMailboxRoutes(app, { db: deps.db });
 
   const hasWeb = await serveWeb(app, deps.config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -35,12 +35,26 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
     .optional(),
-  MAIL_FROM: z.string().default('Tiketi <no-reply@tiketi.local>'),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      error: 'MAIL_FROM must be an address, optionally with a name: Tiketi <no-reply@example.com>',
+    })
+    .optional(),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   MAX_TICKETS_PER_BOOKING: z.coerce.number().int().min(1).max(500).default(20),
-  STRIPE_SECRET_KEY: z.string().startsWith('sk_', { error: 'STRIPE_SECRET_KEY must start with sk_' }).optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', { error: 'STRIPE_PUBLISHABLE_KEY must start with pk_' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { error: 'STRIPE_WEBHOOK_SECRET must start with whsec_' }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .startsWith('sk_', { error: 'STRIPE_SECRET_KEY must start with sk_' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .startsWith('pk_', { error: 'STRIPE_PUBLISHABLE_KEY must start with pk_' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', { error: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
+    .optional(),
   /** Only for tests of the Stripe adapter against a local fake of its API, e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: z.url().optional(),
   SESSION_IDLE_MINUTES: z.coerce
@@ -147,7 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     supportEmail: e.SUPPORT_EMAIL,
     platformName: e.PLATFORM_NAME,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.PLATFORM_NAME} <no-reply@tiketi.local>` },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     booking: { holdMinutes: e.HOLD_MINUTES, maxTicketsPerBooking: e.MAX_TICKETS_PER_BOOKING },
     payments:

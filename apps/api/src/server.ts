@@ -2,7 +2,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
+import { startOutboxWorker } from './jobs/outbox-worker';
 import { PublicCache } from './lib/public-cache';
+import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createStorage } from './providers/storage/create-storage';
 
 const config = loadConfig();
@@ -32,6 +34,14 @@ const app = await buildApp({
   },
 });
 
+const mailProvider = createMailProvider(config.mail, app.log);
+const outboxWorker = startOutboxWorker({
+  db: database.db,
+  provider: mailProvider,
+  from: config.mail.from,
+  log: app.log,
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -44,6 +54,8 @@ async function shutdown(signal: string) {
   forced.unref();
   try {
     await app.close();
+    await outboxWorker.stop();
+    await mailProvider.close?.();
     await database.close();
     process.exit(0);
   } catch (error) {
@@ -57,3 +69,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 console.log(`Tiketi is running at http://${shown}:${config.port} (API docs at /api/docs)`);
+if (mailProvider.kind === 'dev') {
+  console.log(
+    `Mail is not sent (SMTP_URL is not set); read it at http://${shown}:${config.port}/dev/mailbox`,
+  );
+}

@@ -132,3 +132,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database.kind).toBe('postgres');
   });
 });
+
+describe('the development mailbox', () => {
+  it('exists only while no SMTP server is configured', async () => {
+    const dev = await createTestApp('pglite');
+    const withSmtp = await createTestApp('pglite', { SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      expect((await dev.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(200);
+      expect((await withSmtp.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
+      expect((await withSmtp.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await dev.close();
+      await withSmtp.close();
+    }
+  });
+});

@@ -54,6 +54,9 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
 
 function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection dropped while idle (restart, failover) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { MAIL_TOPIC } from '../modules/mail/enqueue-mail';
+import { mailMessageSchema } from '../modules/mail/mail-message-schema';
+import type { MailProvider } from '../providers/mail/mail-provider';
+import { type ClaimedRow, claimDueRows, markRowFailed, markRowSent } from './outbox-queries';
+import { computeRetryDelayMs } from './retry-delay';
+
+export type JobLog = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+
+export interface SendDueMailOptions {
+  db: Db;
+  provider: MailProvider;
+  /** The sender of every message (MAIL_FROM), e.g. `Tiketi <no-reply@example.com>`. */
+  from: string;
+  log: JobLog;
+  batchSize: number;
+  maxAttempts: number;
+  /** How long a claimed row stays hidden from other instances while it is being sent. */
+  leaseMs: number;
+}
+
+/** Claims one batch of due mail, sends it and records each outcome; returns how many were claimed. */
+export async function sendDueMail(options: SendDueMailOptions): Promise<number> {
+  const rows = await claimDueRows(options.db, {
+    topic: MAIL_TOPIC,
+    limit: options.batchSize,
+    leaseMs: options.leaseMs,
+  });
+  await Promise.all(rows.map((row) => deliverRow(options, row)));
+  return rows.length;
+}
+
+async function deliverRow(options: SendDueMailOptions, row: ClaimedRow): Promise<void> {
+  try {
+    const message = mailMessageSchema.safeParse(row.payload);
+    if (!message.success) {
+      // Retrying cannot repair a payload, so it is dead at once.
+      await recordFailure(options, {
+        row,
+        error: `invalid mail payload: ${message.error.message}`,
+        isPermanent: true,
+      });
+      return;
+    }
+    try {
+      await options.provider.send({ ...message.data, from: options.from });
+    } catch (error) {
+      await recordFailure(options, { row, error: describeError(error), isPermanent: false });
+      return;
+    }
+    await markRowSent(options.db, row.id);
+    options.log.debug({ outboxId: row.id }, 'mail sent');
+  } catch (error) {
+    // The database failed while recording an outcome; the lease expires and the row is tried again.
+    options.log.error({ err: error, outboxId: row.id }, 'outbox: could not record a delivery outcome');
+  }
+}
+
+async function recordFailure(
+  options: SendDueMailOptions,
+  { row, error, isPermanent }: { row: ClaimedRow; error: string; isPermanent: boolean },
+) {
+  const attempts = row.attempts + 1;
+  const isDead = isPermanent || attempts >= options.maxAttempts;
+  const retryDelayMs = computeRetryDelayMs(attempts);
+  await markRowFailed(options.db, { id: row.id, attempts, error, retryDelayMs, isDead });
+  if (isDead) {
+    options.log.error({ outboxId: row.id, attempts, error }, 'mail could not be delivered and is given up');
+  } else {
+    options.log.warn(
+      { outboxId: row.id, attempts, retryInMs: retryDelayMs, error },
+      'mail delivery failed; will retry',
+    );
+  }
+}
+
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
+}

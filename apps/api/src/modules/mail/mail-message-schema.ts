@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { MailMessage } from './enqueue-mail';
+
+/**
+ * The shape of a mail row's payload. Checked when a message is enqueued (a bad one fails in the
+ * caller's transaction) and again when it is read back, since a row may predate a change here.
+ */
+export const mailMessageSchema: z.ZodType<MailMessage> = z.object({
+  to: z.string().trim().min(1),
+  subject: z.string().min(1),
+  text: z.string(),
+  html: z.string(),
+  replyTo: z.string().trim().min(1).optional(),
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string().min(1),
+        contentType: z.string().min(1),
+        content: z.base64(),
+      }),
+    )
+    .optional(),
+});
