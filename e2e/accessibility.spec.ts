@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { listEvents } from './support/api';
+
+async function expectNoSeriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test.describe('accessibility (axe-core: no serious or critical violations)', () => {
+  for (const [name, path] of [
+    ['home', '/'],
+    ['about', '/about-us'],
+    ['contact', '/talk-to-us'],
+    ['privacy policy', '/privacy-policy'],
+    ['blog', '/blog'],
+  ] as const) {
+    test(name, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test('event details', async ({ page, request }) => {
+    const { data } = await listEvents(request, { limit: 1 });
+    await page.goto(`/details/${data[0]!.id}/${data[0]!.slug}`);
+    await expect(page.getByRole('button', { name: 'Book this event' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+  });
+
+  test('home on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+  });
+});
