@@ -17,7 +17,9 @@ const positiveId = (label: string, max = 2_147_483_647) =>
             .number()
             .int()
             .positive({ error: `${label} must be a positive number` })
-            .max(max, { error: max === 2_147_483_647 ? `${label} is too large` : `${label} must be at most ${max}` }),
+            .max(max, {
+              error: max === 2_147_483_647 ? `${label} is too large` : `${label} must be at most ${max}`,
+            }),
         ),
     );
 

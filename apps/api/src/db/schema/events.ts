@@ -33,6 +33,9 @@ export const events = pgTable(
     index('events_public_start_idx').on(t.startTime, t.id).where(sql`${t.status} = 1`),
     index('events_public_end_idx').on(t.endTime).where(sql`${t.status} = 1`),
     index('events_public_category_start_idx').on(t.categoryId, t.startTime, t.id).where(sql`${t.status} = 1`),
+    index('events_public_category_end_idx').on(t.categoryId, t.endTime).where(sql`${t.status} = 1`),
+    // The longest published event bounds how far back a still-running event can have started.
+    index('events_public_duration_idx').on(sql`(${t.endTime} - ${t.startTime})`).where(sql`${t.status} = 1`),
     // Organizer lists (any status) and the public organizer filter.
     index('events_organization_start_idx').on(t.organizationId, t.startTime, t.id),
     index('events_organization_created_idx').on(t.organizationId, t.createdAt),

@@ -5,5 +5,5 @@ export * from './events';
 export * from './media';
 export * from './organizations';
 export * from './outbox';
-export * from './users';
 export * from './payments';
+export * from './users';

@@ -37,8 +37,22 @@ export const eventColumns = {
     from ticket_types tt where tt.event_id = ${events.id})::int`,
 };
 
+/**
+ * No published event lasts longer than this, so an event that is still running (or running on the
+ * range's first day) started at most this long before. The bound lets the start-time index skip
+ * every long-finished event; it is answered from events_public_duration_idx.
+ */
+const longestEvent = sql`coalesce((select max(e.end_time - e.start_time) from events e where e.status = 1), interval '0')`;
+
 function publicConditions(filter: PublicEventFilter): SQL {
-  const conditions: SQL[] = [eq(events.status, 1), gte(events.endTime, filter.now)];
+  const from = filter.startDay
+    ? sql`greatest((${filter.startDay}::date)::timestamp at time zone ${filter.timeZone}, ${filter.now}::timestamptz)`
+    : sql`${filter.now}::timestamptz`;
+  const conditions: SQL[] = [
+    eq(events.status, 1),
+    gte(events.endTime, filter.now),
+    gte(events.startTime, sql`${from} - ${longestEvent}`),
+  ];
   if (filter.categoryId) conditions.push(eq(events.categoryId, filter.categoryId));
   if (filter.organizerId) conditions.push(eq(events.organizationId, filter.organizerId));
   // An event is in a date range when it is happening at any moment of it.

@@ -10,8 +10,9 @@ import { slugify } from '@tiketi/contract/slug';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
+import { sendJson } from '../../lib/send-json';
 import { buildIcs } from './build-ics';
-import { getPublicEvent, getPublicEventTickets, listPublicEvents } from './service';
+import { getPublicEvent, getPublicEventTickets, listPublicEventsJson } from './service';
 
 export function registerEventRoutes(app: AppInstance) {
   const { deps } = app;
@@ -26,7 +27,7 @@ export function registerEventRoutes(app: AppInstance) {
         response: { 200: envelopeOf(listOf(eventSummary)) },
       },
     },
-    async (request) => envelope(200, await listPublicEvents(deps, request.query), 'Events'),
+    async (request, reply) => sendJson(reply, await listPublicEventsJson(deps, request.query)),
   );
 
   app.get(

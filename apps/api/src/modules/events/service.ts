@@ -1,7 +1,15 @@
 import { dateRangeFor } from '@tiketi/contract/date-filters';
-import type { EventDetail, EventListQuery, EventSummary, TicketType } from '@tiketi/contract/events';
+import { envelopeOf, listOf } from '@tiketi/contract/envelope';
+import {
+  type EventDetail,
+  type EventListQuery,
+  type EventSummary,
+  eventSummary,
+  type TicketType,
+} from '@tiketi/contract/events';
 import type { AppDeps } from '../../app-types';
 import { notFound } from '../../lib/app-error';
+import { envelope } from '../../lib/envelope';
 import { todayIn } from '../../lib/today-in';
 import {
   countPublicEvents,
@@ -16,12 +24,14 @@ type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'publicCache'>;
 
 const EVENT_NOT_FOUND = 'Event not found';
 
-/** The public list: published events that have not ended, by start time (spec 2.3, 7). */
-export function listPublicEvents(
-  deps: Deps,
-  query: EventListQuery,
-  now = new Date(),
-): Promise<{ data: EventSummary[]; total: number }> {
+const listEnvelope = envelopeOf(listOf(eventSummary));
+
+/**
+ * The public list (spec 2.3, 7): published events that have not ended, by start time, as the
+ * finished response body. It is checked against its schema and turned into JSON once per cache
+ * fill, so that a cache hit costs nothing beyond sending the bytes.
+ */
+export function listPublicEventsJson(deps: Deps, query: EventListQuery, now = new Date()): Promise<string> {
   const timeZone = deps.config.timeZone;
   const range =
     !query.start && !query.end && query.filter ? dateRangeFor(query.filter, todayIn(timeZone, now)) : null;
@@ -39,7 +49,8 @@ export function listPublicEvents(
       findPublicEvents(deps.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
       countPublicEvents(deps.db, filter),
     ]);
-    return { data: rows.map((row) => toEventSummary(row, deps.storage)), total };
+    const data: EventSummary[] = rows.map((row) => toEventSummary(row, deps.storage));
+    return JSON.stringify(listEnvelope.parse(envelope(200, { data, total }, 'Events')));
   });
 }
 

@@ -50,9 +50,6 @@ export async function subscribeToNewsletter(deps: Deps, input: SubscribeInput, i
       windowSeconds: 3600,
       message: 'Too many sign-ups from this address. Please try again in an hour.',
     });
-    await tx
-      .insert(newsletterSubscribers)
-      .values({ email: input.email_address })
-      .onConflictDoNothing();
+    await tx.insert(newsletterSubscribers).values({ email: input.email_address }).onConflictDoNothing();
   });
 }

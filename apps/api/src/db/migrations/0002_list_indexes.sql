@@ -1,0 +1,2 @@
+CREATE INDEX "events_public_category_end_idx" ON "events" USING btree ("category_id","end_time") WHERE "events"."status" = 1;--> statement-breakpoint
+CREATE INDEX "events_public_duration_idx" ON "events" USING btree (("end_time" - "start_time")) WHERE "events"."status" = 1;

@@ -1,0 +1,326 @@
+/**
+ * Throughput of the public event list, `GET /api/v1/event/view?limit=6`, against a bare Fastify
+ * ceiling that sends the very same bytes. Run from the repository root:
+ *
+ *   npx tsx bench/event-list.ts [--duration=10] [--warmup=2] [--connections=50] [--events=10000]
+ *
+ * (or BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_EVENTS, BENCH_ORGANIZATIONS,
+ * BENCH_POOL_SIZE, BENCH_DATABASE_URL). Creates, seeds and finally drops a database of its own.
+ * Each server runs in a child process; autocannon runs here. Exits non-zero only on real errors
+ * (a server that does not start, non-2xx responses, socket errors), never because of speed.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import {
+  type BenchDatabase,
+  type BenchFilters,
+  createBenchDatabase,
+  pickFilters,
+  type SeedSummary,
+  seedBenchData,
+} from './lib/bench-database';
+import { readOptions, redactUrl } from './lib/options';
+import { type RunningTarget, startTarget, stopAllTargets, type TargetSpec } from './lib/targets';
+
+const AIM = 0.6;
+/** Load runs per invocation (three ceiling runs, four app variants), for the watchdog. */
+const RUNS = 7;
+const LIST_PATH = '/api/v1/event/view';
+
+const options = readOptions();
+
+interface Measurement {
+  label: string;
+  /** The bare ceiling, or a variant of the real app compared with it. */
+  kind: 'ceiling' | 'app';
+  url: string;
+  warmup?: Result;
+  result: Result;
+}
+
+interface Plan {
+  label: string;
+  kind: Measurement['kind'];
+  path: string;
+}
+
+let database: BenchDatabase | undefined;
+let cleaningUp: Promise<void> | undefined;
+
+function cleanUp(): Promise<void> {
+  cleaningUp ??= (async () => {
+    await stopAllTargets().catch((error) => console.error('could not stop the servers:', error));
+    if (database) {
+      await database
+        .drop()
+        .then(() => console.log(`Dropped database ${database!.name}.`))
+        .catch((error) => console.error(`could not drop database ${database!.name}:`, error));
+    }
+  })();
+  return cleaningUp;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and dropping the database...`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function load(url: string, seconds: number, title: string): Promise<Result> {
+  return autocannon({
+    url,
+    title,
+    connections: options.connections,
+    duration: seconds,
+    pipelining: 1,
+    timeout: 10,
+  });
+}
+
+async function measure(target: RunningTarget, plan: Plan): Promise<Measurement> {
+  const url = `${target.origin}${plan.path}`;
+  process.stdout.write(`  ${plan.label.padEnd(34)} `);
+  const warmup = options.warmup > 0 ? await load(url, options.warmup, `${plan.label} (warm-up)`) : undefined;
+  const result = await load(url, options.duration, plan.label);
+  console.log(
+    `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
+      (result.non2xx + result.errors > 0 ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''),
+  );
+  await sleep(500);
+  return { label: plan.label, kind: plan.kind, url: plan.path, warmup, result };
+}
+
+async function withTarget<T>(spec: TargetSpec, use: (target: RunningTarget) => Promise<T>): Promise<T> {
+  const target = await startTarget(spec);
+  try {
+    return await use(target);
+  } finally {
+    await target.stop();
+  }
+}
+
+/** One request with a check that it is a real, non-empty 200 list; returns the raw response. */
+async function fetchList(origin: string, path: string) {
+  const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(10_000) });
+  const body = await response.text();
+  if (response.status !== 200)
+    throw new Error(`GET ${path} answered ${response.status}: ${body.slice(0, 300)}`);
+  const parsed = JSON.parse(body) as { message: { data: unknown[]; total: number } };
+  if (parsed.message.data.length === 0) throw new Error(`GET ${path} returned an empty list`);
+  return {
+    body,
+    contentType: response.headers.get('content-type') ?? 'application/json',
+    rows: parsed.message.data.length,
+    total: parsed.message.total,
+  };
+}
+
+function pad(value: string, width: number, right = false) {
+  return right ? value.padStart(width) : value.padEnd(width);
+}
+
+function percent(ratio: number) {
+  return `${(ratio * 100).toFixed(0)}%`;
+}
+
+function report(measurements: Measurement[]) {
+  const ceilings = measurements.filter((m) => m.kind === 'ceiling').map((m) => m.result.requests.average);
+  // The median: one quiet or one crowded moment on a shared machine moves it least.
+  const sorted = [...ceilings].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const ceiling = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs ceiling', 'aim'];
+  const widths = [36, 8, 7, 7, 8, 7, 11, 16];
+  const rows = measurements.map((m) => {
+    const r = m.result;
+    const ratio = r.requests.average / ceiling;
+    const verdict = m.kind === 'ceiling' ? '—' : `≥ ${percent(AIM)} ${ratio >= AIM ? 'met' : 'missed'}`;
+    return [
+      m.label,
+      r.requests.average.toFixed(0),
+      String(r.latency.p50),
+      String(r.latency.p99),
+      String(r.non2xx),
+      String(r.errors),
+      m.kind === 'ceiling' ? `(${percent(ratio)})` : percent(ratio),
+      verdict,
+    ];
+  });
+  const line = (cells: string[]) => cells.map((cell, i) => pad(cell, widths[i]!, i > 0 && i < 7)).join('  ');
+  console.log(`\n${line(header)}`);
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  console.log(
+    `\nCeiling = median of the bare runs: ${ceiling.toFixed(0)} req/s (spread ${Math.min(...ceilings).toFixed(0)}` +
+      `–${Math.max(...ceilings).toFixed(0)}). Aim: every app variant ≥ ${percent(AIM)} of it.` +
+      '\nRatios are what to compare: absolute req/s depend on the machine and its neighbours.',
+  );
+  return ceiling;
+}
+
+async function main() {
+  const cores = cpus().length;
+  const hardLimitMs = (RUNS * (options.warmup + options.duration + 2) + 300) * 1000;
+  const watchdog = setTimeout(() => {
+    console.error(`Watchdog: the benchmark ran longer than ${hardLimitMs / 1000} s; giving up.`);
+    void cleanUp().finally(() => process.exit(1));
+  }, hardLimitMs);
+  watchdog.unref();
+
+  console.log(
+    `Event list benchmark: ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per target, ` +
+      `app pool ${options.poolSize}, ${cores} cores, Node ${process.version}, server ${redactUrl(options.adminUrl)}`,
+  );
+
+  database = await createBenchDatabase(options.adminUrl);
+  const pgVersion = await (async () => {
+    const client = new pg.Client({ connectionString: database!.url });
+    await client.connect();
+    try {
+      return (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
+    } finally {
+      await client.end();
+    }
+  })();
+  console.log(`Created and migrated ${database.name} (PostgreSQL ${pgVersion}).`);
+
+  const seed: SeedSummary = await seedBenchData(database.url, {
+    events: options.events,
+    organizations: options.organizations,
+  });
+  console.log(
+    `Seeded in ${(seed.milliseconds / 1000).toFixed(1)} s: ${seed.events} events (${seed.published} published, ` +
+      `${seed.drafts} drafts, ${seed.ended} ended, ${seed.publicUpcoming} in the public list), ` +
+      `${seed.organizations} organizations, ${seed.categories} categories, ${seed.ticketTypes} ticket types, ` +
+      `${seed.media} images.`,
+  );
+
+  const filters: BenchFilters = await pickFilters(database.url);
+  const unfiltered = `${LIST_PATH}?limit=6`;
+  const byCategory = `${LIST_PATH}?limit=6&category_id=${filters.categoryId}`;
+  const byRange = `${LIST_PATH}?limit=6&start=${filters.start}&end=${filters.end}`;
+
+  const noCache: TargetSpec = {
+    kind: 'app',
+    databaseUrl: database.url,
+    poolSize: options.poolSize,
+    publicCacheTtlMs: 0,
+  };
+  const withCache: TargetSpec = { kind: 'app', databaseUrl: database.url, poolSize: options.poolSize };
+
+  // The ceiling's bytes come from the real app, and every URL is checked once before any load.
+  const sample = await withTarget(noCache, async (app) => {
+    const list = await fetchList(app.origin, unfiltered);
+    for (const [name, path] of [
+      [`category ${filters.categoryName}`, byCategory],
+      [`${filters.start} to ${filters.end}`, byRange],
+    ] as const) {
+      const checked = await fetchList(app.origin, path);
+      console.log(`Checked ${path}: ${checked.rows} rows of ${checked.total} (${name}).`);
+    }
+    console.log(`Checked ${unfiltered}: ${list.rows} rows of ${list.total}, ${list.body.length} bytes.`);
+    return list;
+  });
+  const bare: TargetSpec = {
+    kind: 'bare',
+    path: LIST_PATH,
+    body: sample.body,
+    contentType: sample.contentType,
+  };
+
+  // The ceiling is measured first, between the app variants and last, so that its median and
+  // spread reflect the machine's load over the whole run; the cached app sits right next to it.
+  const schedule: { spec: TargetSpec; plans: Plan[] }[] = [
+    { spec: bare, plans: [{ label: 'bare Fastify, same bytes (1)', kind: 'ceiling', path: unfiltered }] },
+    { spec: withCache, plans: [{ label: 'app, micro-cache 2 s', kind: 'app', path: unfiltered }] },
+    { spec: bare, plans: [{ label: 'bare Fastify, same bytes (2)', kind: 'ceiling', path: unfiltered }] },
+    {
+      spec: noCache,
+      plans: [
+        { label: 'app, cache off', kind: 'app', path: unfiltered },
+        { label: 'app, cache off, category', kind: 'app', path: byCategory },
+        { label: 'app, cache off, 7-day range', kind: 'app', path: byRange },
+      ],
+    },
+    { spec: bare, plans: [{ label: 'bare Fastify, same bytes (3)', kind: 'ceiling', path: unfiltered }] },
+  ];
+  console.log('\nMeasuring (each server in a fresh child process; autocannon in this one):');
+  const measurements: Measurement[] = [];
+  for (const step of schedule) {
+    await withTarget(step.spec, async (target) => {
+      for (const plan of step.plans) measurements.push(await measure(target, plan));
+    });
+  }
+
+  const ceiling = report(measurements);
+
+  const failures = measurements.flatMap((m) =>
+    [m.warmup, m.result]
+      .filter((r): r is Result => r !== undefined && r.non2xx + r.errors > 0)
+      .map(
+        (r) => `${r.title}: ${r.non2xx} non-2xx (${JSON.stringify(r.statusCodeStats)}), ${r.errors} errors`,
+      ),
+  );
+
+  const resultsDir = new URL('./results/', import.meta.url);
+  await mkdir(resultsDir, { recursive: true });
+  const stamp = new Date().toISOString().replaceAll(':', '-').slice(0, 19);
+  const file = new URL(`event-list-${stamp}.json`, resultsDir);
+  await writeFile(
+    file,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        options: { ...options, adminUrl: redactUrl(options.adminUrl) },
+        cores,
+        node: process.version,
+        postgres: pgVersion,
+        seed,
+        filters,
+        ceiling,
+        measurements: measurements.map((m) => ({
+          label: m.label,
+          kind: m.kind,
+          url: m.url,
+          reqPerSec: m.result.requests.average,
+          p50: m.result.latency.p50,
+          p99: m.result.latency.p99,
+          latencyMean: m.result.latency.average,
+          requests: m.result.requests.total,
+          non2xx: m.result.non2xx,
+          errors: m.result.errors,
+          timeouts: m.result.timeouts,
+          ratio: m.result.requests.average / ceiling,
+        })),
+        failures,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`Raw figures written to bench/results/${file.pathname.split('/').at(-1)}.`);
+
+  if (failures.length > 0) {
+    console.error(`\nFAILED: responses that were not 2xx, or socket errors:\n  ${failures.join('\n  ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error('\nBenchmark failed:', error);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

@@ -1,0 +1,127 @@
+/**
+ * One HTTP server under test, run in a child process of its own (forked by `targets.ts`) so
+ * the load generator never shares its event loop. Told what to serve over IPC; answers with
+ * the port it listens on (127.0.0.1, random port); closes on `stop`, SIGTERM, or when the parent
+ * goes away.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildReply, TargetSpec } from './targets';
+
+interface Running {
+  port: number;
+  close(): Promise<void>;
+}
+
+async function startApp(spec: Extract<TargetSpec, { kind: 'app' }>): Promise<Running> {
+  const [{ buildApp }, { loadConfig }, { openDatabase }, { PublicCache }, { createStorage }] =
+    await Promise.all([
+      import('../../apps/api/src/app'),
+      import('../../apps/api/src/config'),
+      import('../../apps/api/src/db/client'),
+      import('../../apps/api/src/lib/public-cache'),
+      import('../../apps/api/src/providers/storage/create-storage'),
+    ]);
+  const dataDir = await mkdtemp(join(tmpdir(), 'tiketi-bench-'));
+  const env: Record<string, string> = {
+    DATABASE_URL: spec.databaseUrl,
+    DATABASE_POOL_SIZE: String(spec.poolSize),
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'no-web'),
+    DEMO_DATA: 'false',
+    TZ: 'UTC',
+  };
+  // Absent means the application's own default (the micro-cache on).
+  if (spec.publicCacheTtlMs !== undefined) env.PUBLIC_CACHE_TTL_MS = String(spec.publicCacheTtlMs);
+  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const close = async () => {
+    await app?.close();
+    await database?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const config = loadConfig(env);
+    database = await openDatabase(config.database);
+    const storage = createStorage(config.storage);
+    app = await buildApp({
+      deps: {
+        config,
+        database,
+        db: database.db,
+        storage,
+        publicCache: new PublicCache(config.publicCacheTtlMs),
+      },
+      logger: false,
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no TCP address');
+    return { port: address.port, close };
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+}
+
+/** The ceiling: Fastify with no plugins, sending the app's own response bytes, pre-serialised. */
+async function startBare(spec: Extract<TargetSpec, { kind: 'bare' }>): Promise<Running> {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  app.get(spec.path, (_request, reply) => {
+    reply.header('content-type', spec.contentType).send(spec.body);
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  return { port: address.port, close: () => app.close() };
+}
+
+let running: Running | undefined;
+let closing = false;
+
+function send(message: ChildReply) {
+  process.send?.(message);
+}
+
+async function shutdown(code: number) {
+  if (closing) return;
+  closing = true;
+  const forced = setTimeout(() => process.exit(code || 1), 10_000);
+  forced.unref();
+  try {
+    await running?.close();
+  } catch (error) {
+    console.error('target server: error while closing', error);
+    code = code || 1;
+  }
+  process.exit(code);
+}
+
+if (!process.send) {
+  console.error('target-server.ts is started by the benchmarks over IPC, not by hand');
+  process.exit(2);
+}
+
+process.on('message', (message: { start?: TargetSpec; stop?: true }) => {
+  if (message.stop) {
+    void shutdown(0);
+    return;
+  }
+  if (!message.start) return;
+  const spec = message.start;
+  (spec.kind === 'app' ? startApp(spec) : startBare(spec)).then(
+    (started) => {
+      running = started;
+      send({ ready: started.port });
+    },
+    (error: unknown) => {
+      send({ failed: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      void shutdown(1);
+    },
+  );
+});
+process.on('disconnect', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGINT', () => void shutdown(0));
