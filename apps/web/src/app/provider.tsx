@@ -1,8 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
+import { sessionStore } from '@/lib/session';
+
+/**
+ * Data that belongs to whoever is signed in lives under query keys starting with its call side
+ * ('organizer', 'attendee'); a new or ended session drops it, so the next person never sees the
+ * last one's organisation or team.
+ */
+const SESSION_SCOPED_KEYS = [['organizer'], ['attendee']];
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+
+  useEffect(() => {
+    let token = sessionStore.get().tokenKey;
+    return sessionStore.subscribe(() => {
+      const next = sessionStore.get().tokenKey;
+      if (next === token) return;
+      token = next;
+      for (const queryKey of SESSION_SCOPED_KEYS) queryClient.removeQueries({ queryKey });
+    });
+  }, [queryClient]);
+
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

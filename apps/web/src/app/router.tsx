@@ -101,59 +101,64 @@ export const routes: RouteObject[] = [
                 element: <RequireOrganizer />,
                 children: [
                   {
-                    id: 'dashboard',
-                    path: 'dashboard',
-                    element: page(() => import('@/features/organizer-events/routes/dashboard')),
-                  },
-                  {
-                    id: 'my_events',
-                    path: 'events',
-                    element: page(() => import('@/features/organizer-events/routes/my-events')),
-                  },
-                  {
-                    id: 'my_settings',
-                    path: 'settings',
-                    element: page(() => import('@/features/accounts/routes/settings')),
-                  },
-                  {
-                    id: 'my_team',
-                    path: 'team',
-                    element: page(() => import('@/features/accounts/routes/team')),
-                  },
-                  {
-                    id: 'my_team_invite',
-                    path: 'invite',
-                    element: page(() => import('@/features/accounts/routes/invite')),
-                  },
-                  {
-                    id: 'my_event_step_1',
-                    path: 'event/1',
-                    element: page(() => import('@/features/organizer-events/routes/create-event-step-1')),
-                  },
-                  {
-                    id: 'my_event_step_2',
-                    path: 'event/2',
-                    element: page(() => import('@/features/organizer-events/routes/create-event-step-2')),
-                  },
-                  {
-                    id: 'my_event_step_3',
-                    path: 'event/3',
-                    element: page(() => import('@/features/organizer-events/routes/create-event-step-3')),
-                  },
-                  {
-                    id: 'my_event_view_step_1',
-                    path: 'event-view/1',
-                    element: page(() => import('@/features/organizer-events/routes/edit-event-step-1')),
-                  },
-                  {
-                    id: 'my_event_view_step_2',
-                    path: 'event-view/2',
-                    element: page(() => import('@/features/organizer-events/routes/edit-event-step-2')),
-                  },
-                  {
-                    id: 'my_event_view_step_3',
-                    path: 'tickets/:id',
-                    element: page(() => import('@/features/organizer-events/routes/ticket-update')),
+                    element: page(() => import('./layout/organizer-layout')),
+                    children: [
+                      {
+                        id: 'dashboard',
+                        path: 'dashboard',
+                        element: page(() => import('@/features/organizer-events/routes/dashboard')),
+                      },
+                      {
+                        id: 'my_events',
+                        path: 'events',
+                        element: page(() => import('@/features/organizer-events/routes/my-events')),
+                      },
+                      {
+                        id: 'my_settings',
+                        path: 'settings',
+                        element: page(() => import('@/features/accounts/routes/settings')),
+                      },
+                      {
+                        id: 'my_team',
+                        path: 'team',
+                        element: page(() => import('@/features/accounts/routes/team')),
+                      },
+                      {
+                        id: 'my_team_invite',
+                        path: 'invite',
+                        element: page(() => import('@/features/accounts/routes/invite')),
+                      },
+                      {
+                        id: 'my_event_step_1',
+                        path: 'event/1',
+                        element: page(() => import('@/features/organizer-events/routes/create-event-step-1')),
+                      },
+                      {
+                        id: 'my_event_step_2',
+                        path: 'event/2',
+                        element: page(() => import('@/features/organizer-events/routes/create-event-step-2')),
+                      },
+                      {
+                        id: 'my_event_step_3',
+                        path: 'event/3',
+                        element: page(() => import('@/features/organizer-events/routes/create-event-step-3')),
+                      },
+                      {
+                        id: 'my_event_view_step_1',
+                        path: 'event-view/1',
+                        element: page(() => import('@/features/organizer-events/routes/edit-event-step-1')),
+                      },
+                      {
+                        id: 'my_event_view_step_2',
+                        path: 'event-view/2',
+                        element: page(() => import('@/features/organizer-events/routes/edit-event-step-2')),
+                      },
+                      {
+                        id: 'my_event_view_step_3',
+                        path: 'tickets/:id',
+                        element: page(() => import('@/features/organizer-events/routes/ticket-update')),
+                      },
+                    ],
                   },
                 ],
               },

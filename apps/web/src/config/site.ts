@@ -3,6 +3,8 @@ export const SITE = {
   name: 'Tiketi',
   tagline: 'Tickets for live experiences, everywhere.',
   supportEmail: 'support@tiketi.example',
+  /** The support line for ticket and meeting questions (a reserved fictional number until configured). */
+  supportPhone: '+1 202 555 0143',
   socials: [
     { name: 'Instagram', href: 'https://www.instagram.com/' },
     { name: 'X', href: 'https://x.com/' },

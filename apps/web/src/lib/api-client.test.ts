@@ -173,6 +173,31 @@ describe('apiRequest', () => {
     expect(other.store.get().tokenKey).toBe('tok');
   });
 
+  it('never logs out on a failed sign-in or verification (spec 8)', async () => {
+    const { request, store, navigations } = setup(
+      () =>
+        json(401, {
+          status: 401,
+          message: null,
+          status_description: 'Incorrect username or password.',
+          code: 'UNAUTHORIZED',
+        }),
+      'tok',
+    );
+    await expect(
+      request({
+        path: 'v1/auth/login',
+        method: 'POST',
+        body: { username: 'a@b.co', password: 'wrong' },
+        schema: z.unknown(),
+        side: 'public',
+        skipForcedLogout: true,
+      }),
+    ).rejects.toThrow('Incorrect username or password.');
+    expect(store.get().tokenKey).toBe('tok');
+    expect(navigations).toEqual([]);
+  });
+
   it('does not redirect a visitor who holds no session', async () => {
     const { request, navigations } = setup(() => json(500, { status_description: 'Boom' }));
     await expect(

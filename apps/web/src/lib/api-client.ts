@@ -31,6 +31,8 @@ export interface ApiRequest<T> {
   side: CallSide;
   /** Spec 8: a 500 also forces a logout for event details, booking, tickets, categories, organizers... */
   logoutOn500?: boolean;
+  /** Spec 8: sign-in and verification failures never log out (a wrong password answers 401). */
+  skipForcedLogout?: boolean;
   /** Auth header to send instead of the session's token (logout revokes a token already cleared here). */
   token?: string;
   signal?: AbortSignal;
@@ -138,8 +140,9 @@ export function createApiClient(options: ApiClientOptions) {
     if (!response.ok) {
       const error = errorFrom(response.status, payload);
       const logoutStatus =
-        FORCED_LOGOUT_STATUSES.includes(response.status) ||
-        (req.logoutOn500 === true && response.status === 500);
+        req.skipForcedLogout !== true &&
+        (FORCED_LOGOUT_STATUSES.includes(response.status) ||
+          (req.logoutOn500 === true && response.status === 500));
       // Only a held session can be logged out; a visitor simply sees the error.
       if (logoutStatus && hasToken(options.store.get())) forceLogout(req.side);
       throw error;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { Logo } from '@/components/ui/logo';
 import { SITE } from '@/config/site';
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
-import { Logo } from './logo';
 import { SOCIAL_PATHS } from './social-icons';
 
 const QUICK_LINKS = [

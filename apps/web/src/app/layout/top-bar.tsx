@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
 import { logout } from '@/features/accounts/api/logout';
 import { cn } from '@/lib/cn';
 import { hasToken } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
-import { Logo } from './logo';
 
 const PAGES = [
   { to: '/about-us', label: 'About Us' },

@@ -69,3 +69,29 @@ export const MailIcon = (props: IconProps) => (
     {...props}
   />
 );
+export const EyeIcon = (props: IconProps) => (
+  <Outline
+    d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z"
+    {...props}
+  />
+);
+export const EyeOffIcon = (props: IconProps) => (
+  <Outline
+    d="M3 3l18 18M10.6 5.1A9.8 9.8 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2"
+    {...props}
+  />
+);
+export const SettingsIcon = (props: IconProps) => (
+  <Outline
+    d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.5 7.5 0 0 0-2-1.2L14.5 3h-5l-.4 2.6a7.5 7.5 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.5 7.5 0 0 0 2 1.2l.4 2.6h5l.4-2.6a7.5 7.5 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2z"
+    {...props}
+  />
+);
+export const PlusIcon = (props: IconProps) => <Outline d="M12 5v14M5 12h14" {...props} />;
+export const UsersIcon = (props: IconProps) => (
+  <Outline
+    d="M16 21v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1m20 0v-1a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8M13 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0z"
+    {...props}
+  />
+);
+export const ArrowLeftIcon = (props: IconProps) => <Outline d="M19 12H5m6-6-6 6 6 6" {...props} />;

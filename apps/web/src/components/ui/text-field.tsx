@@ -5,7 +5,7 @@ export const fieldClasses =
   'w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm ' +
   'placeholder:text-slate-500 hover:border-slate-400 disabled:bg-slate-100';
 
-interface FieldShellProps {
+export interface FieldShellProps {
   id: string;
   label: string;
   hint?: string;
@@ -14,7 +14,8 @@ interface FieldShellProps {
   children: React.ReactNode;
 }
 
-function FieldShell({ id, label, hint, isRequired, className, children }: FieldShellProps) {
+/** A label above its control, with an optional hint below (described-by `${id}-hint`). */
+export function FieldShell({ id, label, hint, isRequired, className, children }: FieldShellProps) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">

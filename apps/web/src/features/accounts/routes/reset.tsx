@@ -1,11 +1,130 @@
-import { NotAvailableYet } from '@/components/ui/not-available-yet';
+import { MESSAGES } from '@tiketi/contract/messages';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { sessionStore } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
+import { useResetPassword } from '../api/reset-password';
+import { AuthLayout } from '../components/auth-layout';
+import { readNotice } from '../lib/notice';
+import { checkVerificationForm, type VerificationForm } from '../lib/verification-form';
 
-/** Honest placeholder for the 'Account Verification' screen; a later release builds it. */
+/**
+ * Route reset (spec 2.10): account verification, recovery and accepting an invitation. The emailed
+ * link brings the username in the query string; otherwise the held one is used, and with none the
+ * screen goes to sign-in.
+ */
 export default function ResetRoute() {
+  const [params, setParams] = useSearchParams();
+  const held = useSession((s) => s.user_name);
+  const fromLink = params.get('username')?.trim() ?? '';
+
+  // Keep the link's username as the held one, then tidy it out of the address bar.
+  useEffect(() => {
+    if (!fromLink) return;
+    sessionStore.update({ user_name: fromLink });
+    setParams({}, { replace: true, preventScrollReset: true });
+  }, [fromLink, setParams]);
+
+  const username = fromLink || held.trim();
+  if (!username) return <Navigate to="/organizer/login" replace />;
+  return <VerificationScreen username={username} />;
+}
+
+function VerificationScreen({ username }: { username: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const reset = useResetPassword();
+  const [form, setForm] = useState<VerificationForm>({ code: '', password: '', confirm_password: '' });
+  const [alert, setAlert] = useState<AlertMessage | null>(
+    () => readNotice(location.state) ?? { type: 'success', text: MESSAGES.registrationNotice },
+  );
+
+  const field = (name: keyof VerificationForm) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const check = checkVerificationForm(form, username);
+    if (!check.isValid) {
+      setAlert({ type: 'error', text: check.message });
+      return;
+    }
+    setAlert(null);
+    reset.mutate(check.data, {
+      onSuccess: () => navigate('/organizer/dashboard', { replace: true }),
+      onError: (error) => setAlert({ type: 'error', text: error.message }),
+    });
+  };
+
   return (
-    <NotAvailableYet
+    <AuthLayout
       title="Account Verification"
-      purpose="This step will verify your host account with the code sent to your email address and set your password."
-    />
+      intro={
+        <p>
+          Enter the 6-digit code we emailed for{' '}
+          <strong className="break-all text-slate-900">{username}</strong> and choose your password.
+        </p>
+      }
+      footer={
+        <>
+          <p>
+            No code, or did it expire? <TextLink to="/organizer/forgot">Send a new code</TextLink>
+          </p>
+          <p>
+            Already verified? <TextLink to="/organizer/login">Sign in</TextLink>
+          </p>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Account verification">
+        <FormAlert alert={alert} className="mb-5" />
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <div className="grid gap-5">
+          <TextField
+            label="Verification Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={7}
+            required
+            className="font-mono tracking-[0.3em]"
+            {...field('code')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            required
+            {...field('password')}
+          />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            required
+            {...field('confirm_password')}
+          />
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-7 w-full"
+          isBusy={reset.isPending}
+          busyLabel="Verifying..."
+        >
+          Verify
+        </Button>
+      </form>
+    </AuthLayout>
   );
 }

@@ -1,11 +1,33 @@
-import { NotAvailableYet } from '@/components/ui/not-available-yet';
+import { useSearchParams } from 'react-router';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { Tabs, tabPanelProps } from '@/components/ui/tabs';
+import { OrganizationDetails } from '../components/organization-details';
+import { TeamAccess } from '../components/team-access';
 
-/** Honest placeholder for the 'Settings' screen; a later release builds it. */
+type SettingsTab = 'details' | 'team';
+
+const TABS = [
+  { id: 'details', label: 'Details' },
+  { id: 'team', label: 'Team Access' },
+] as const;
+
+/** Route my_settings (spec 2.11): Details and Team Access; the tab lives in the URL (?tab=team). */
 export default function SettingsRoute() {
+  const [params, setParams] = useSearchParams();
+  const tab: SettingsTab = params.get('tab') === 'team' ? 'team' : 'details';
+
+  const select = (next: SettingsTab) =>
+    setParams(next === 'details' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+
   return (
-    <NotAvailableYet
-      title="Settings"
-      purpose="Your organisation details and team access will be shown here."
-    />
+    <div className="space-y-6">
+      <ScreenHeader title="Settings" intro="Your organisation and who can help you run it." />
+      <section className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-8">
+        <Tabs label="Settings" idPrefix="settings" tabs={TABS} selected={tab} onSelect={select} />
+        <div {...tabPanelProps('settings', tab)} className="pt-6 focus:outline-none">
+          {tab === 'details' ? <OrganizationDetails /> : <TeamAccess />}
+        </div>
+      </section>
+    </div>
   );
 }

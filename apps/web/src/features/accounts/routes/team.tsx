@@ -1,8 +1,14 @@
-import { NotAvailableYet } from '@/components/ui/not-available-yet';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { TeamAccess } from '../components/team-access';
 
-/** Honest placeholder for the 'Team Access' screen; a later release builds it. */
+/** Route my_team (spec 2.1): the Team Access view of settings on its own page. */
 export default function TeamRoute() {
   return (
-    <NotAvailableYet title="Team Access" purpose="This page will list your teammates and pending invites." />
+    <div className="space-y-6">
+      <ScreenHeader title="Team Access" intro="Teammates who have signed in, and invites still pending." />
+      <section className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-8">
+        <TeamAccess />
+      </section>
+    </div>
   );
 }

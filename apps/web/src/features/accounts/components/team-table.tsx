@@ -1,0 +1,96 @@
+import type { Teammate } from '@tiketi/contract/accounts';
+import { formatShortDateTime, toDateTimeAttribute } from '@/lib/dates';
+
+interface TeamTableProps {
+  caption: string;
+  people: readonly Teammate[];
+  /** Teammates show when they last signed in; pending invites have no such date. */
+  hasLastLogin: boolean;
+}
+
+function OwnerBadge({ role }: { role: Teammate['role'] }) {
+  if (role !== 'owner') return null;
+  return (
+    <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-800">
+      Owner
+    </span>
+  );
+}
+
+function LastLogin({ iso }: { iso: string | null }) {
+  if (!iso) return <span className="text-slate-500">Never</span>;
+  return <time dateTime={toDateTimeAttribute(iso)}>{formatShortDateTime(iso)}</time>;
+}
+
+/** Spec 2.11 team table (Name, Email, Phone No, and Last Login for teammates): cards on a phone. */
+export function TeamTable({ caption, people, hasLastLogin }: TeamTableProps) {
+  return (
+    <>
+      <ul aria-label={caption} className="divide-y divide-slate-200 sm:hidden">
+        {people.map((person) => (
+          <li key={person.id} className="py-4">
+            <p className="font-semibold text-slate-950">
+              {person.first_name} {person.last_name}
+              <OwnerBadge role={person.role} />
+            </p>
+            <dl className="mt-2 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-500">Email</dt>
+              <dd className="text-slate-800 [overflow-wrap:anywhere]">{person.email_address}</dd>
+              <dt className="text-slate-500">Phone No</dt>
+              <dd className="text-slate-800">{person.msisdn}</dd>
+              {hasLastLogin && (
+                <>
+                  <dt className="text-slate-500">Last Login</dt>
+                  <dd className="text-slate-800">
+                    <LastLogin iso={person.last_login_date} />
+                  </dd>
+                </>
+              )}
+            </dl>
+          </li>
+        ))}
+      </ul>
+
+      <div className="hidden overflow-x-auto sm:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+              <th scope="col" className="py-3 pr-4 font-semibold">
+                Name
+              </th>
+              <th scope="col" className="py-3 pr-4 font-semibold">
+                Email
+              </th>
+              <th scope="col" className="py-3 pr-4 font-semibold">
+                Phone No
+              </th>
+              {hasLastLogin && (
+                <th scope="col" className="py-3 font-semibold">
+                  Last Login
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {people.map((person) => (
+              <tr key={person.id}>
+                <td className="py-3.5 pr-4 font-semibold whitespace-nowrap text-slate-950">
+                  {person.first_name} {person.last_name}
+                  <OwnerBadge role={person.role} />
+                </td>
+                <td className="py-3.5 pr-4 break-all text-slate-700">{person.email_address}</td>
+                <td className="py-3.5 pr-4 whitespace-nowrap text-slate-700">{person.msisdn}</td>
+                {hasLastLogin && (
+                  <td className="py-3.5 whitespace-nowrap text-slate-700">
+                    <LastLogin iso={person.last_login_date} />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
