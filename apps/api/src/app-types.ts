@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PublicCache } from './lib/public-cache';
+import type { PaymentProvider } from './providers/payments/payment-provider';
 import type { Storage } from './providers/storage/storage';
 
 /** What route modules need, built once at start and passed down explicitly. */
@@ -18,6 +19,7 @@ export interface AppDeps {
   db: Database['db'];
   storage: Storage;
   publicCache: PublicCache;
+  payments: PaymentProvider;
 }
 
 declare module 'fastify' {

@@ -8,6 +8,8 @@ import type { AppDeps, AppInstance } from './app-types';
 import { handleError } from './lib/error-handler';
 import { isPageRequest, serveWeb } from './lib/serve-web';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { confirmPayment } from './modules/bookings/confirm-payment';
+import { registerBookingRoutes } from './modules/bookings/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerEventRoutes } from './modules/events/routes';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -15,14 +17,22 @@ import { registerDevMailboxRoutes } from './modules/mail/dev-mailbox-routes';
 import { registerMarketingRoutes } from './modules/marketing/routes';
 import { registerMediaRoutes } from './modules/media/media-routes';
 import { registerOrganizerEventRoutes } from './modules/organizer-events/routes';
+import { registerSimulatedPaymentRoutes } from './modules/simulated-payments/routes';
+import { isSimulatedPaymentProvider } from './providers/payments/simulated-payment-provider';
 
 export interface BuildAppOptions {
   deps: AppDeps;
+  /** Test-only: book with the naive read-then-write, so the concurrency control test can fail. */
+  unguardedInventory?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole application (API, media and web) without listening, for the server and tests. */
-export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<AppInstance> {
+export async function buildApp({
+  deps,
+  logger = false,
+  unguardedInventory,
+}: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger,
     trustProxy: deps.config.trustProxy,
@@ -58,6 +68,16 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   registerEventRoutes(app);
   registerMarketingRoutes(app);
   registerOrganizerEventRoutes(app);
+  registerBookingRoutes(app, { unguardedInventory });
+  if (isSimulatedPaymentProvider(deps.payments)) {
+    registerSimulatedPaymentRoutes(app, {
+      provider: deps.payments,
+      // The simulator's "card network" confirms in-process, as Stripe's webhook would.
+      onSucceeded: async (intentId) => {
+        await confirmPayment(deps, intentId, { origin: deps.config.publicUrl ?? '', log: app.log });
+      },
+    });
+  }
   registerMediaRoutes(app, { storage: deps.storage });
   // Without SMTP, mail stays in the outbox and this page shows it (codes included) to whoever runs it.
   if (!deps.config.mail.smtpUrl) registerDevMailboxRoutes(app, { db: deps.db });

@@ -2,9 +2,11 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
+import { startHoldSweeper } from './jobs/hold-sweeper';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { PublicCache } from './lib/public-cache';
 import { createMailProvider } from './providers/mail/create-mail-provider';
+import { createPaymentProvider } from './providers/payments/create-payment-provider';
 import { createStorage } from './providers/storage/create-storage';
 
 const config = loadConfig();
@@ -26,8 +28,17 @@ console.log(
   `Database ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${seeded.categories} categories, ${seeded.events} events seeded).`,
 );
 
+const payments = createPaymentProvider(config.payments, { db: database.db });
+const deps = {
+  config,
+  database,
+  db: database.db,
+  storage,
+  publicCache: new PublicCache(config.publicCacheTtlMs),
+  payments,
+};
 const app = await buildApp({
-  deps: { config, database, db: database.db, storage, publicCache: new PublicCache(config.publicCacheTtlMs) },
+  deps,
   logger: {
     level: config.logLevel,
     redact: ['req.headers.auth', 'req.headers.authorization', 'req.headers.cookie', 'res.headers.auth'],
@@ -41,6 +52,7 @@ const outboxWorker = startOutboxWorker({
   from: config.mail.from,
   log: app.log,
 });
+const holdSweeper = startHoldSweeper({ deps, log: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -55,6 +67,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await outboxWorker.stop();
+    await holdSweeper.stop();
     await mailProvider.close?.();
     await database.close();
     process.exit(0);
@@ -68,6 +81,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+if (payments.kind === 'simulated') {
+  console.log('Card payments are simulated (Stripe is not configured): pay with 4242 4242 4242 4242.');
+}
 console.log(`Tiketi is running at http://${shown}:${config.port} (API docs at /api/docs)`);
 if (mailProvider.kind === 'dev') {
   console.log(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './constants';
+import { MESSAGES } from './messages';
 
 /** The booking draft the details page keeps in session state (spec 3 "Booking draft"). */
 export const bookingDraft = z.object({
@@ -11,3 +12,89 @@ export const bookingDraft = z.object({
   total_price: z.number(),
 });
 export type BookingDraft = z.infer<typeof bookingDraft>;
+
+const id = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .positive({ error: `${label} must be a positive number` })
+    .max(2_147_483_647, { error: `${label} is too large` });
+
+/**
+ * `POST v1/event/book`. The client's `price` per row is accepted but ignored: the server prices
+ * every booking from its own ticket types (decision 8).
+ */
+export const createBookingInput = z.object({
+  event_id: id('event_id'),
+  tickets: z
+    .array(
+      z.object({
+        id: id('Ticket id'),
+        qty: z
+          .number({ error: 'Quantity must be a number' })
+          .int({ error: 'Quantity must be a whole number' })
+          .positive({ error: 'Quantity must be at least 1' }),
+        price: z.number().optional(),
+      }),
+    )
+    .min(1, { error: MESSAGES.pickTicket })
+    .max(50, { error: 'Too many ticket rows' }),
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'Payment method must be mpesa, paypal or card' }),
+  details: z
+    .object({
+      full_name: z.string().trim().max(200).default(''),
+      msisdn: z.string().trim().max(32).default(''),
+      email_address: z.string().trim().max(254).default(''),
+    })
+    .optional(),
+  /** Optional; when sent it must be the event's currency. */
+  currency: z.string().optional(),
+});
+export type CreateBookingInput = z.infer<typeof createBookingInput>;
+
+/** `201` of the booking call: what the payment screen needs next. */
+export const bookingCreated = z.object({
+  data: z.object({
+    booking_id: z.string(),
+    /** Null for a free booking, which is confirmed at once (decision 5). */
+    client_secret: z.string().nullable(),
+    status: z.number().int(),
+    currency: z.string(),
+    total_price: z.number(),
+    expires_at: z.string(),
+    provider: z.enum(['simulated', 'stripe', 'none']),
+    publishable_key: z.string().nullable(),
+  }),
+});
+export type BookingCreated = z.infer<typeof bookingCreated>;
+
+/** `POST v1/booking/retrieve`: the client secret from the provider's return URL. */
+export const retrieveBookingInput = z.object({
+  payment_intent: z.string().trim().min(1, { error: 'payment_intent is required' }).max(300),
+});
+
+/** A booking as its buyer sees it (spec 3 "Paid booking"), with what the success screen shows. */
+export const paidBooking = z.object({
+  booking_id: z.string(),
+  status: z.number().int(),
+  payment_status: z.string(),
+  currency: z.string(),
+  price: z.number(),
+  buyer_name: z.string(),
+  tickets: z.array(
+    z.object({
+      name: z.string(),
+      no_of_persons: z.number().int(),
+      price_per_ticket: z.number(),
+      quantity: z.number().int(),
+    }),
+  ),
+  event: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    start_time: z.string(),
+    end_time: z.string(),
+    location: z.string(),
+  }),
+});
+export type PaidBooking = z.infer<typeof paidBooking>;

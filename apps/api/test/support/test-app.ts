@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app';
 import type { AppInstance } from '../../src/app-types';
 import { type Config, loadConfig } from '../../src/config';
 import { PublicCache } from '../../src/lib/public-cache';
+import { createPaymentProvider } from '../../src/providers/payments/create-payment-provider';
 import { createStorage } from '../../src/providers/storage/create-storage';
 import type { Storage } from '../../src/providers/storage/storage';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
@@ -22,7 +23,7 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; unguardedInventory?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tiketi-test-'));
   const config = loadConfig({
@@ -41,7 +42,9 @@ export async function createTestApp(
       db: database.db,
       storage,
       publicCache: new PublicCache(config.publicCacheTtlMs),
+      payments: createPaymentProvider(config.payments, { db: database.db }),
     },
+    unguardedInventory: options.unguardedInventory,
   });
   await app.ready();
   return {

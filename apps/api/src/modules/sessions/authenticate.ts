@@ -34,6 +34,15 @@ export async function requireActor(
   return found;
 }
 
+/** The signed-in person, or null for a visitor without a token; a dead token is still 401. */
+export async function findActor(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  request: FastifyRequest,
+): Promise<Actor | null> {
+  if (!readToken(request)) return null;
+  return requireActor(deps, request);
+}
+
 export interface OrganizerActor extends Actor {
   organizationId: number;
   role: 'owner' | 'member';

@@ -1,0 +1,92 @@
+import { formatMoney, fromMinor } from '@tiketi/contract/money';
+import { escapeHtml } from '../../lib/escape-html';
+import type { MailMessage } from '../mail/enqueue-mail';
+
+interface BookingEmail {
+  platformName: string;
+  to: string;
+  buyerName: string;
+  reference: string;
+  event: { title: string; startTime: Date; location: string };
+  items: { name: string; quantity: number; noOfPersons: number; unitPriceMinor: number }[];
+  totalMinor: number;
+  currency: string;
+  ticketsLink: string;
+}
+
+const when = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(date) +
+  ' UTC';
+
+/** "You're going": the booking, its seat lines and total, and where the e-tickets are. */
+export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
+  const money = (minor: number) => formatMoney(fromMinor(minor), mail.currency);
+  const lines = mail.items.map(
+    (item) =>
+      `${item.quantity} x ${item.name} (admits ${item.noOfPersons}) — ${money(item.quantity * item.unitPriceMinor)}`,
+  );
+  const text = [
+    `Hello ${mail.buyerName},`,
+    '',
+    `Your booking ${mail.reference} for ${mail.event.title} is confirmed.`,
+    '',
+    `When: ${when(mail.event.startTime)}`,
+    `Where: ${mail.event.location}`,
+    '',
+    'Seats',
+    ...lines,
+    `TOTAL ${money(mail.totalMinor)}`,
+    '',
+    `Your e-tickets with their QR codes: ${mail.ticketsLink}`,
+    '',
+    `The ${mail.platformName} team`,
+  ].join('\n');
+  const rows = mail.items
+    .map(
+      (item) =>
+        `<tr><td style="padding:6px 0">${item.quantity} x ${escapeHtml(item.name)} <span style="color:#6b7280">(admits ${item.noOfPersons})</span></td><td align="right">${escapeHtml(money(item.quantity * item.unitPriceMinor))}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html><body style="margin:0;background:#f5f5fa;font-family:Arial,Helvetica,sans-serif;color:#1e1b4b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0">
+<tr><td style="font-size:20px;font-weight:bold;color:#4338ca">${escapeHtml(mail.platformName)}</td></tr>
+<tr><td style="padding-top:20px;font-size:16px">Hello ${escapeHtml(mail.buyerName)},</td></tr>
+<tr><td style="padding-top:8px;font-size:16px">Your booking <strong>${escapeHtml(mail.reference)}</strong> is confirmed.</td></tr>
+<tr><td style="padding-top:20px;font-size:22px;font-weight:bold">${escapeHtml(mail.event.title)}</td></tr>
+<tr><td style="padding-top:6px;color:#4b5563">${escapeHtml(when(mail.event.startTime))}<br>${escapeHtml(mail.event.location)}</td></tr>
+<tr><td style="padding-top:20px"><table role="presentation" width="100%">${rows}
+<tr><td style="padding-top:10px;border-top:1px solid #e5e7eb;font-weight:bold">TOTAL</td><td align="right" style="padding-top:10px;border-top:1px solid #e5e7eb;font-weight:bold">${escapeHtml(money(mail.totalMinor))}</td></tr></table></td></tr>
+<tr><td style="padding-top:24px"><a href="${escapeHtml(mail.ticketsLink)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">View E-tickets</a></td></tr>
+</table></td></tr></table></body></html>`;
+  return { to: mail.to, subject: `Your tickets for ${mail.event.title} (${mail.reference})`, text, html };
+}
+
+/** Sent when a payment arrived after its hold ended and the seats were gone: the money goes back. */
+export function buildRefundEmail(
+  mail: Pick<
+    BookingEmail,
+    'platformName' | 'to' | 'buyerName' | 'reference' | 'event' | 'totalMinor' | 'currency'
+  >,
+): MailMessage {
+  const amount = formatMoney(fromMinor(mail.totalMinor), mail.currency);
+  const text = [
+    `Hello ${mail.buyerName},`,
+    '',
+    `Your payment for booking ${mail.reference} (${mail.event.title}) reached us after the seats we were holding for you had been released, and they have since been sold.`,
+    `We have refunded the full ${amount}; depending on your bank it appears on your statement within 5 to 10 days.`,
+    '',
+    'We are sorry. You are welcome to book again if seats become available.',
+    '',
+    `The ${mail.platformName} team`,
+  ].join('\n');
+  return {
+    to: mail.to,
+    subject: `Your payment for ${mail.event.title} was refunded (${mail.reference})`,
+    text,
+    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1e1b4b">${text
+      .split('\n')
+      .map((line) => (line ? `<p>${escapeHtml(line)}</p>` : ''))
+      .join('')}</body></html>`,
+  };
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import type { AppDeps } from '../../app-types';
+import type { DbOrTx } from '../../db/client';
+import { bookings, events, issuedTickets } from '../../db/schema/index';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { buildConfirmationEmail, buildRefundEmail } from './booking-email';
+import { sellHeldSeats, sellSeatsIfAvailable } from './inventory';
+import { type BookingRow, findBookingItems } from './queries';
+
+export type FulfilOutcome = 'paid' | 'already-paid' | 'refund' | 'already-refunded';
+
+type Deps = Pick<AppDeps, 'config'>;
+
+/** A ticket code: 256 random bits, so QR codes can be neither guessed nor enumerated. */
+const ticketCode = () => randomBytes(32).toString('base64url');
+
+/**
+ * Makes a locked booking paid, exactly once: seats move from held to sold (or, when the hold had
+ * lapsed, are taken again only if still free), one ticket per seat is issued and the buyer is
+ * mailed. When the seats are gone the booking is marked refunded and the caller refunds the payment.
+ */
+export async function fulfilBooking(
+  deps: Deps,
+  tx: DbOrTx,
+  booking: BookingRow,
+  origin: string,
+): Promise<FulfilOutcome> {
+  if (booking.status === 2) return 'already-paid';
+  if (booking.status === 5) return 'already-refunded';
+  const items = await findBookingItems(tx, booking.id);
+  const seats = items.map((item) => ({ ticketTypeId: item.ticketTypeId, quantity: item.quantity }));
+  const [event] = await tx.select().from(events).where(eq(events.id, booking.eventId));
+
+  if (booking.status === 1) {
+    await sellHeldSeats(tx, seats);
+  } else {
+    // The hold was released (expired or cancelled): take the seats again only if they are still free.
+    const isSold = await tx
+      .transaction(async (savepoint) => {
+        const ok = await sellSeatsIfAvailable(savepoint, seats);
+        if (!ok) savepoint.rollback();
+        return ok;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return false;
+        throw error;
+      });
+    if (!isSold) {
+      await tx.update(bookings).set({ status: 5, paidAt: sql`now()` }).where(eq(bookings.id, booking.id));
+      await enqueueMail(
+        tx,
+        buildRefundEmail({
+          platformName: deps.config.platformName,
+          to: booking.buyerEmail,
+          buyerName: booking.buyerName,
+          reference: booking.reference,
+          event: { title: event!.title, startTime: event!.startTime, location: event!.location },
+          totalMinor: booking.totalMinor,
+          currency: booking.currency,
+        }),
+      );
+      return 'refund';
+    }
+  }
+
+  await tx.update(bookings).set({ status: 2, paidAt: sql`now()` }).where(eq(bookings.id, booking.id));
+  const tickets = items.flatMap((item) =>
+    Array.from({ length: item.quantity }, () => ({
+      bookingId: booking.id,
+      bookingItemId: item.id,
+      eventId: booking.eventId,
+      code: ticketCode(),
+    })),
+  );
+  await tx.insert(issuedTickets).values(tickets);
+  await enqueueMail(
+    tx,
+    buildConfirmationEmail({
+      platformName: deps.config.platformName,
+      to: booking.buyerEmail,
+      buyerName: booking.buyerName,
+      reference: booking.reference,
+      event: { title: event!.title, startTime: event!.startTime, location: event!.location },
+      items: items.map((item) => ({
+        name: item.name,
+        quantity: item.quantity,
+        noOfPersons: item.noOfPersons,
+        unitPriceMinor: item.unitPriceMinor,
+      })),
+      totalMinor: booking.totalMinor,
+      currency: booking.currency,
+      ticketsLink: `${origin}/account/tickets`,
+    }),
+  );
+  return 'paid';
+}

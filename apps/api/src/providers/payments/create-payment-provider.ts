@@ -1,0 +1,14 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { PaymentProvider } from './payment-provider';
+import { createSimulatedPaymentProvider } from './simulated-payment-provider';
+import { createStripePaymentProvider, type PaymentLog } from './stripe-payment-provider';
+
+/** The card provider the settings name: Stripe when its three keys are set, else the offline simulator. */
+export function createPaymentProvider(
+  config: Config['payments'],
+  deps: { db: Db; log?: PaymentLog },
+): PaymentProvider {
+  if (config.kind === 'stripe') return createStripePaymentProvider(config, deps.log);
+  return createSimulatedPaymentProvider({ db: deps.db });
+}

@@ -1,0 +1,99 @@
+/**
+ * Stripe's test card numbers, as the offline simulator answers them. 4000 0000 0000 0077 is the
+ * simulator's own choice for a payment that stays `processing` (Stripe uses it for a different
+ * test), so the "still processing" screen can be tried without a bank.
+ */
+export const SIMULATED_TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  staysProcessing: '4000000000000077',
+} as const;
+
+export interface CardDetails {
+  cardNumber: string;
+  expMonth: number;
+  /** Four digits, or two (34 means 2034), as card forms take it. */
+  expYear: number;
+  cvc: string;
+}
+
+/** Shaped like Stripe.js's confirmPayment error, so the card form treats both providers alike. */
+export interface CardError {
+  type: 'card_error' | 'validation_error';
+  code: string;
+  message: string;
+}
+
+export type CardVerdict =
+  | { outcome: 'succeeded' }
+  | { outcome: 'processing' }
+  /** Caught before any charge, as Stripe.js does in the browser: the intent is untouched. */
+  | { outcome: 'invalid'; error: CardError }
+  /** A charge was tried and refused: the intent remembers it and the buyer may retry. */
+  | { outcome: 'declined'; error: CardError };
+
+const invalid = (code: string, message: string): CardVerdict => ({
+  outcome: 'invalid',
+  error: { type: 'validation_error', code, message },
+});
+
+const declined = (code: string, message: string): CardVerdict => ({
+  outcome: 'declined',
+  error: { type: 'card_error', code, message },
+});
+
+/** Stripe.js refuses expiry years this far ahead; so do we. */
+const MAX_YEARS_AHEAD = 50;
+
+export function isLuhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** What Stripe's test mode would say to this card, checked in the order Stripe.js checks fields. */
+export function judgeTestCard(card: CardDetails, now = new Date()): CardVerdict {
+  const number = card.cardNumber.replace(/\s+/g, '');
+  if (!/^\d{13,19}$/.test(number) || !isLuhnValid(number)) {
+    return invalid('incorrect_number', 'Your card number is invalid.');
+  }
+  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) {
+    return invalid('invalid_expiry_month', "Your card's expiration month is invalid.");
+  }
+  const year = card.expYear >= 0 && card.expYear < 100 ? 2000 + card.expYear : card.expYear;
+  const thisYear = now.getUTCFullYear();
+  if (!Number.isInteger(year) || year > thisYear + MAX_YEARS_AHEAD || year < 2000) {
+    return invalid('invalid_expiry_year', "Your card's expiration year is invalid.");
+  }
+  // A card is good through the last day of its expiry month.
+  if (year < thisYear || (year === thisYear && card.expMonth < now.getUTCMonth() + 1)) {
+    const code = year < thisYear ? 'invalid_expiry_year_past' : 'invalid_expiry_month_past';
+    return invalid(code, "Your card's expiration date is in the past.");
+  }
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) {
+    return invalid('incomplete_cvc', "Your card's security code is incomplete.");
+  }
+  switch (number) {
+    case SIMULATED_TEST_CARDS.succeeds:
+      return { outcome: 'succeeded' };
+    case SIMULATED_TEST_CARDS.staysProcessing:
+      return { outcome: 'processing' };
+    case SIMULATED_TEST_CARDS.declined:
+      return declined('card_declined', 'Your card was declined.');
+    case SIMULATED_TEST_CARDS.insufficientFunds:
+      return declined('insufficient_funds', 'Your card has insufficient funds.');
+    default:
+      return declined(
+        'card_declined',
+        'Your card was declined. In this test environment, use 4242 4242 4242 4242.',
+      );
+  }
+}

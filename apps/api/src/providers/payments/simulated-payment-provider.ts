@@ -1,0 +1,175 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { simulatedPaymentIntents } from '../../db/schema/index';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { isSameSecret } from '../../lib/secrets';
+import {
+  type IntentStatus,
+  intentIdFromClientSecret,
+  type PaymentIntent,
+  type PaymentProvider,
+} from './payment-provider';
+import { type CardDetails, type CardError, judgeTestCard } from './simulated-card-rules';
+
+export interface SimulatedConfirmInput extends CardDetails {
+  clientSecret: string;
+}
+
+export interface SimulatedConfirmResult {
+  status: IntentStatus;
+  error?: CardError;
+}
+
+export type SimulatedPaymentProvider = PaymentProvider & {
+  /** The card form's "Pay now": Stripe test-mode rules, answered like Stripe.js confirmPayment. */
+  confirm(input: SimulatedConfirmInput): Promise<SimulatedConfirmResult>;
+  /** The intent behind a client secret, matched exactly; null when there is none. */
+  findIntentByClientSecret(clientSecret: string): Promise<PaymentIntent | null>;
+};
+
+type IntentRow = typeof simulatedPaymentIntents.$inferSelect;
+
+const PAYMENT_NOT_FOUND = 'Payment not found';
+const CANCELLED = 'This payment was cancelled because its booking expired';
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 24 base62 characters from the CSPRNG: about 143 bits, so secrets cannot be guessed. */
+function randomBase62(length = 24): string {
+  let text = '';
+  for (let index = 0; index < length; index += 1) text += BASE62[randomInt(BASE62.length)];
+  return text;
+}
+
+function toPaymentIntent(row: IntentRow): PaymentIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    status: row.status as IntentStatus,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+  };
+}
+
+/** The offline card provider (the default): intents live in the database so every instance agrees. */
+export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPaymentProvider {
+  const { db } = deps;
+  const table = simulatedPaymentIntents;
+
+  async function findRow(id: string): Promise<IntentRow | null> {
+    const [row] = await db.select().from(table).where(eq(table.id, id));
+    return row ?? null;
+  }
+
+  async function findRowBySecret(clientSecret: string): Promise<IntentRow | null> {
+    const id = intentIdFromClientSecret(clientSecret);
+    const row = id ? await findRow(id) : null;
+    return row && isSameSecret(row.clientSecret, clientSecret.trim()) ? row : null;
+  }
+
+  /** Moves an intent on from requires_payment_method; null when another request moved it first. */
+  async function settle(id: string, status: IntentStatus, lastError: string | null) {
+    const [row] = await db
+      .update(table)
+      .set({ status, lastError, updatedAt: sql`now()` })
+      .where(and(eq(table.id, id), eq(table.status, 'requires_payment_method')))
+      .returning();
+    return row ?? null;
+  }
+
+  /** What a confirmation says about an intent that can no longer take a card. */
+  function answerFor(row: IntentRow): SimulatedConfirmResult {
+    if (row.status === 'canceled') throw new AppError('CONFLICT', CANCELLED);
+    return { status: row.status as IntentStatus };
+  }
+
+  return {
+    kind: 'simulated',
+    publishableKey: null,
+
+    async createIntent(input) {
+      const values = {
+        amountMinor: input.amountMinor,
+        currency: input.currency.toLowerCase(),
+        reference: input.reference,
+      };
+      const id = `sim_pi_${randomBase62()}`;
+      // Insert-or-nothing, then read: concurrent calls with one key all end on the same row.
+      await db
+        .insert(table)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomBase62()}`,
+          idempotencyKey: input.idempotencyKey,
+          ...values,
+        })
+        .onConflictDoNothing({ target: table.idempotencyKey });
+      const [row] = await db.select().from(table).where(eq(table.idempotencyKey, input.idempotencyKey));
+      if (!row) throw new Error('simulated intent vanished right after it was written');
+      // Stripe refuses a reused key with other parameters; a booking's amount never changes, so this is a bug.
+      if (
+        row.amountMinor !== values.amountMinor ||
+        row.currency !== values.currency ||
+        row.reference !== values.reference
+      ) {
+        throw new Error(`idempotency key ${input.idempotencyKey} was reused with different parameters`);
+      }
+      return toPaymentIntent(row);
+    },
+
+    async retrieveIntent(intentId) {
+      const row = await findRow(intentId);
+      return row ? toPaymentIntent(row) : null;
+    },
+
+    async cancelIntent(intentId) {
+      await db
+        .update(table)
+        .set({ status: 'canceled', updatedAt: sql`now()` })
+        .where(and(eq(table.id, intentId), notInArray(table.status, ['succeeded', 'canceled'])));
+    },
+
+    // One full refund per intent, so the intent itself is the idempotency key here.
+    async refundIntent(intentId, _idempotencyKey) {
+      const [refunded] = await db
+        .update(table)
+        .set({ refundedAt: sql`coalesce(${table.refundedAt}, now())`, updatedAt: sql`now()` })
+        .where(and(eq(table.id, intentId), eq(table.status, 'succeeded')))
+        .returning({ id: table.id });
+      if (refunded) return;
+      if (!(await findRow(intentId))) throw notFound(PAYMENT_NOT_FOUND);
+      throw new AppError('CONFLICT', 'Only a succeeded payment can be refunded');
+    },
+
+    parseWebhook() {
+      // Its confirmations call the booking service in-process instead (see simulated-payments routes).
+      throw badRequest('The simulated provider has no webhooks');
+    },
+
+    async findIntentByClientSecret(clientSecret) {
+      const row = await findRowBySecret(clientSecret);
+      return row ? toPaymentIntent(row) : null;
+    },
+
+    async confirm(input) {
+      const row = await findRowBySecret(input.clientSecret);
+      if (!row) throw notFound(PAYMENT_NOT_FOUND);
+      if (row.status !== 'requires_payment_method') return answerFor(row);
+      const verdict = judgeTestCard(input);
+      if (verdict.outcome === 'invalid') return { status: 'requires_payment_method', error: verdict.error };
+      const next: IntentStatus = verdict.outcome === 'declined' ? 'requires_payment_method' : verdict.outcome;
+      const settled = await settle(row.id, next, verdict.outcome === 'declined' ? verdict.error.code : null);
+      if (!settled) {
+        // A concurrent confirmation or cancellation won; answer with what the intent is now.
+        const current = await findRow(row.id);
+        return answerFor(current ?? row);
+      }
+      return verdict.outcome === 'declined' ? { status: next, error: verdict.error } : { status: next };
+    },
+  };
+}
+
+/** True for the offline simulator, whose card form the server itself serves. */
+export function isSimulatedPaymentProvider(provider: PaymentProvider): provider is SimulatedPaymentProvider {
+  return provider.kind === 'simulated' && 'confirm' in provider;
+}

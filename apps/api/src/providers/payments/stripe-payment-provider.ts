@@ -1,0 +1,176 @@
+import Stripe from 'stripe';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { IntentStatus, PaymentIntent, PaymentProvider } from './payment-provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Tests only: a local fake of Stripe's API, e.g. http://127.0.0.1:12111. */
+  apiUrl?: string;
+}
+
+/** Where the adapter reports what it hides from buyers; Fastify's logger fits. */
+export interface PaymentLog {
+  error(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+const consoleLog: PaymentLog = {
+  error: (details, message) => console.error(message, details),
+  warn: (details, message) => console.warn(message, details),
+};
+
+const UNAVAILABLE = 'The payment provider is unavailable. Please try again.';
+const SIGNATURE_FAILED = 'Webhook signature verification failed';
+const PASSED_THROUGH: readonly string[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+] satisfies IntentStatus[];
+
+/** The SDK's host/port/protocol options (StripeConfig in the SDK's lib.d.ts) for a base URL. */
+export function stripeAddressOf(apiUrl: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const url = new URL(apiUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`STRIPE_API_URL must be an http or https URL, not ${url.protocol}`);
+  }
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    // Node's http.request wants an IPv6 literal without the URL's brackets.
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+}
+
+/** Our status names are Stripe's; requires_capture (never asked for: capture is automatic) and any
+ * status newer than this code are treated as not final yet. */
+function toIntentStatus(status: string): IntentStatus {
+  return PASSED_THROUGH.includes(status) ? (status as IntentStatus) : 'processing';
+}
+
+function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: toIntentStatus(intent.status),
+    amountMinor: intent.amount,
+    currency: intent.currency,
+  };
+}
+
+function isStripeError(error: unknown, code?: string): error is Stripe.errors.StripeError {
+  return error instanceof Stripe.errors.StripeError && (code === undefined || error.code === code);
+}
+
+/** Card payments through Stripe: PaymentIntents with idempotency keys, and signed webhooks. */
+export function createStripePaymentProvider(
+  settings: StripeSettings,
+  log: PaymentLog = consoleLog,
+): PaymentProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    ...(settings.apiUrl ? stripeAddressOf(settings.apiUrl) : {}),
+    // The SDK's retries (2, with backoff) re-send the same idempotency key, so they are safe.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+  });
+
+  /** Logs Stripe's own words for the operator and gives the buyer a plain sentence instead. */
+  function reportFailure(operation: string, error: unknown): AppError | Error {
+    const details = isStripeError(error)
+      ? {
+          operation,
+          type: error.type,
+          code: error.code,
+          statusCode: error.statusCode,
+          requestId: error.requestId,
+          message: error.message,
+        }
+      : { operation, err: error };
+    log.error(details, 'Stripe request failed');
+    const unreachable =
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError ||
+      error instanceof Stripe.errors.StripeAuthenticationError ||
+      error instanceof Stripe.errors.StripePermissionError;
+    if (unreachable) return new AppError('UNAVAILABLE', UNAVAILABLE);
+    // Anything else is a request this code should not have made; the error handler hides its text.
+    return new Error(`Stripe ${operation} failed`, { cause: error });
+  }
+
+  return {
+    kind: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    async createIntent(input) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountMinor,
+            currency: input.currency.toLowerCase(),
+            automatic_payment_methods: { enabled: true },
+            metadata: { reference: input.reference },
+            ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return toPaymentIntent(intent);
+      } catch (error) {
+        throw reportFailure('create payment intent', error);
+      }
+    },
+
+    async retrieveIntent(intentId) {
+      try {
+        return toPaymentIntent(await stripe.paymentIntents.retrieve(intentId));
+      } catch (error) {
+        if (isStripeError(error, 'resource_missing')) return null;
+        throw reportFailure('retrieve payment intent', error);
+      }
+    },
+
+    async cancelIntent(intentId) {
+      try {
+        await stripe.paymentIntents.cancel(intentId);
+      } catch (error) {
+        // Already succeeded or canceled (or never existed): nothing is left to cancel.
+        if (isStripeError(error, 'payment_intent_unexpected_state')) return;
+        if (isStripeError(error, 'resource_missing')) return;
+        throw reportFailure('cancel payment intent', error);
+      }
+    },
+
+    async refundIntent(intentId, idempotencyKey) {
+      try {
+        await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+      } catch (error) {
+        // A second refund under a fresh key finds the money already returned: the goal is met.
+        if (isStripeError(error, 'charge_already_refunded')) return;
+        if (isStripeError(error, 'resource_missing')) throw notFound('Payment not found');
+        if (isStripeError(error, 'payment_intent_unexpected_state')) {
+          throw new AppError('CONFLICT', 'Only a succeeded payment can be refunded');
+        }
+        throw reportFailure('refund payment intent', error);
+      }
+    },
+
+    parseWebhook(rawBody, signature) {
+      if (!signature) throw badRequest(SIGNATURE_FAILED);
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      } catch (error) {
+        log.warn({ message: (error as Error).message }, 'rejected a Stripe webhook');
+        throw badRequest(SIGNATURE_FAILED);
+      }
+      const object = event.data.object as { id?: unknown; object?: unknown };
+      const intentId = object.object === 'payment_intent' && typeof object.id === 'string' ? object.id : null;
+      return { id: event.id, type: event.type, intentId };
+    },
+  };
+}

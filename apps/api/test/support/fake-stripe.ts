@@ -1,0 +1,298 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A small stateful fake of the Stripe endpoints the adapter uses, on 127.0.0.1, so the real SDK is
+ * tested over real HTTP without reaching the internet. Bodies are form-encoded as the SDK sends
+ * them; answers and errors are shaped like Stripe's.
+ */
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  client_secret: string;
+  status: string;
+  metadata: Record<string, string>;
+  receipt_email: string | null;
+  automatic_payment_methods: { enabled: boolean } | null;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
+  created: number;
+  livemode: false;
+  /** Not a Stripe field: what the fake has refunded, to answer charge_already_refunded. */
+  amount_refunded: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  params: Record<string, unknown>;
+}
+
+interface Failure {
+  status: number;
+  remaining: number;
+  shouldRetry: boolean;
+}
+
+interface Reply {
+  status: number;
+  body: unknown;
+}
+
+export interface FakeStripe {
+  url: string;
+  intents: Map<string, FakeIntent>;
+  refunds: Map<string, Record<string, unknown>>;
+  requests: RecordedRequest[];
+  /** As if the buyer paid in the Payment Element. */
+  succeed(intentId: string): void;
+  /** The next `times` requests fail with `status` (Stripe's api_error body), before any other check. */
+  failNext(options: { status: number; times?: number; shouldRetry?: boolean }): void;
+  stop(): Promise<void>;
+}
+
+const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+function stripeError(
+  status: number,
+  type: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Reply {
+  return { status, body: { error: { type, message, ...extra } } };
+}
+
+const missing = (kind: string, id: string, param: string) =>
+  stripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing', param });
+
+/** `metadata[reference]=X&automatic_payment_methods[enabled]=true` into nested objects, as Stripe reads them. */
+export function parseStripeForm(body: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.split(/[[\]]+/).filter(Boolean);
+    const last = path.pop();
+    if (last === undefined) continue;
+    let target = result;
+    for (const part of path) {
+      target[part] ??= {};
+      target = target[part] as Record<string, unknown>;
+    }
+    target[last] = value;
+  }
+  return result;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startFakeStripe(options: { secretKey: string }): Promise<FakeStripe> {
+  const intents = new Map<string, FakeIntent>();
+  const refunds = new Map<string, Record<string, unknown>>();
+  const idempotent = new Map<string, { fingerprint: string; reply: Reply }>();
+  const requests: RecordedRequest[] = [];
+  let failure: Failure | null = null;
+
+  function createIntent(params: Record<string, unknown>): Reply {
+    const amount = Number(params.amount);
+    if (!params.amount)
+      return stripeError(400, 'invalid_request_error', 'Missing required param: amount.', {
+        code: 'parameter_missing',
+        param: 'amount',
+      });
+    if (!Number.isInteger(amount) || amount < 1) {
+      return stripeError(400, 'invalid_request_error', 'This value must be greater than or equal to 1.', {
+        code: 'parameter_invalid_integer',
+        param: 'amount',
+      });
+    }
+    if (typeof params.currency !== 'string') {
+      return stripeError(400, 'invalid_request_error', 'Missing required param: currency.', {
+        code: 'parameter_missing',
+        param: 'currency',
+      });
+    }
+    const id = randomId('pi');
+    const automatic = params.automatic_payment_methods as { enabled?: string } | undefined;
+    const intent: FakeIntent = {
+      id,
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency: params.currency.toLowerCase(),
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      status: 'requires_payment_method',
+      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      receipt_email: typeof params.receipt_email === 'string' ? params.receipt_email : null,
+      automatic_payment_methods: automatic ? { enabled: automatic.enabled === 'true' } : null,
+      canceled_at: null,
+      cancellation_reason: null,
+      created: now(),
+      livemode: false,
+      amount_refunded: 0,
+    };
+    intents.set(id, intent);
+    return { status: 200, body: intent };
+  }
+
+  function cancelIntent(id: string, params: Record<string, unknown>): Reply {
+    const intent = intents.get(id);
+    if (!intent) return missing('payment_intent', id, 'intent');
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+        { code: 'payment_intent_unexpected_state', payment_intent: intent },
+      );
+    }
+    intent.status = 'canceled';
+    intent.canceled_at = now();
+    intent.cancellation_reason =
+      typeof params.cancellation_reason === 'string' ? params.cancellation_reason : null;
+    return { status: 200, body: intent };
+  }
+
+  function createRefund(params: Record<string, unknown>): Reply {
+    const id = params.payment_intent;
+    if (typeof id !== 'string') {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'One of the following params should be provided for this request: payment_intent or charge.',
+        { code: 'parameter_missing' },
+      );
+    }
+    const intent = intents.get(id);
+    if (!intent) return missing('payment_intent', id, 'payment_intent');
+    if (intent.status !== 'succeeded') {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'This PaymentIntent does not have a successful charge to refund.',
+        { code: 'payment_intent_unexpected_state' },
+      );
+    }
+    if (intent.amount_refunded >= intent.amount_received) {
+      return stripeError(400, 'invalid_request_error', `Charge for ${id} has already been refunded.`, {
+        code: 'charge_already_refunded',
+      });
+    }
+    const refund = {
+      id: randomId('re'),
+      object: 'refund',
+      amount: intent.amount_received - intent.amount_refunded,
+      currency: intent.currency,
+      payment_intent: id,
+      status: 'succeeded',
+      created: now(),
+    };
+    intent.amount_refunded = intent.amount_received;
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
+
+  function route(method: string, path: string, params: Record<string, unknown>): Reply {
+    if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) return cancelIntent(decodeURIComponent(cancel[1]!), params);
+    const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && one) {
+      const id = decodeURIComponent(one[1]!);
+      const intent = intents.get(id);
+      return intent ? { status: 200, body: intent } : missing('payment_intent', id, 'intent');
+    }
+    return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  function send(response: ServerResponse, reply: Reply, headers: Record<string, string> = {}) {
+    response.writeHead(reply.status, {
+      'content-type': 'application/json',
+      'request-id': randomId('req'),
+      ...headers,
+    });
+    response.end(JSON.stringify(reply.body));
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const method = request.method ?? 'GET';
+    const raw = await readBody(request);
+    const params = parseStripeForm(method === 'GET' ? url.search.slice(1) : raw);
+    requests.push({ method, path: url.pathname, headers: request.headers, params });
+
+    if (failure && failure.remaining > 0) {
+      failure.remaining -= 1;
+      const reply = stripeError(failure.status, 'api_error', "Something went wrong on Stripe's end.");
+      return send(response, reply, { 'stripe-should-retry': String(failure.shouldRetry) });
+    }
+    if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
+      const shown = (request.headers.authorization ?? '').replace(/^Bearer /, '').slice(0, 8);
+      return send(
+        response,
+        stripeError(401, 'invalid_request_error', `Invalid API Key provided: ${shown}********`),
+      );
+    }
+    const key = request.headers['idempotency-key'];
+    if (method === 'POST' && typeof key === 'string') {
+      const fingerprint = `${method} ${url.pathname} ${raw}`;
+      const seen = idempotent.get(key);
+      if (seen && seen.fingerprint !== fingerprint) {
+        return send(
+          response,
+          stripeError(
+            400,
+            'idempotency_error',
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          ),
+        );
+      }
+      if (seen) return send(response, seen.reply, { 'idempotent-replayed': 'true' });
+      const reply = route(method, url.pathname, params);
+      // Stripe keeps the first result, errors included, and replays it (a snapshot, as here).
+      idempotent.set(key, { fingerprint, reply: { ...reply, body: structuredClone(reply.body) } });
+      return send(response, reply);
+    }
+    return send(response, route(method, url.pathname, params));
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: Error) => {
+      send(response, stripeError(500, 'api_error', `fake-stripe: ${error.message}`));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    refunds,
+    requests,
+    succeed(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`fake-stripe: no intent ${intentId}`);
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+    },
+    failNext({ status, times = 1, shouldRetry = false }) {
+      failure = { status, remaining: times, shouldRetry };
+    },
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        // The SDK keeps connections alive; close them so the server can stop.
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
