@@ -9,6 +9,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const databaseKinds: DatabaseKind[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestDatabase extends Database {
+  /** The suite's own database, on PostgreSQL. */
+  url?: string;
   /** Closes and, on PostgreSQL, drops the suite's own database. */
   destroy(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export async function createTestDatabase(kind: DatabaseKind, poolSize = 10): Pro
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     destroy: async () => {
       await database.close();
       await adminQuery(`drop database if exists ${name} with (force)`);
