@@ -50,6 +50,15 @@ async function assertCategory(deps: Deps, categoryId: number) {
 
 const keysOf = (row: MediaRow) => row.variants.map((variant) => variant.key);
 
+/** A ticket form row as the columns it fills; counters start at zero. */
+const ticketTypeValues = (eventId: number, ticket: CreateTicketsInput['tickets'][number]) => ({
+  eventId,
+  name: ticket.name,
+  priceMinor: toMinor(ticket.price_per_ticket),
+  noOfPersons: ticket.no_of_persons,
+  maxTickets: ticket.max_tickets,
+});
+
 /** Create step 2: the event starts as a draft (decision 10), with its image stored in every width. */
 export async function createEvent(deps: Deps, actor: OrganizerActor, form: EventForm): Promise<number> {
   const fields = parseFields(form.fields);
@@ -139,15 +148,7 @@ export async function createTickets(
   await deps.db.transaction(async (tx) => {
     const event = await lockOwnedEvent(tx, actor.organizationId, eventId);
     if (!event) throw notFound(EVENT_NOT_FOUND);
-    await tx.insert(ticketTypes).values(
-      input.tickets.map((ticket) => ({
-        eventId,
-        name: ticket.name,
-        priceMinor: toMinor(ticket.price_per_ticket),
-        noOfPersons: ticket.no_of_persons,
-        maxTickets: ticket.max_tickets,
-      })),
-    );
+    await tx.insert(ticketTypes).values(input.tickets.map((ticket) => ticketTypeValues(eventId, ticket)));
   });
   deps.publicCache.clear();
 }
@@ -182,26 +183,12 @@ export async function updateTickets(
       }
       await tx
         .update(ticketTypes)
-        .set({
-          name: ticket.name,
-          priceMinor: toMinor(ticket.price_per_ticket),
-          noOfPersons: ticket.no_of_persons,
-          maxTickets: ticket.max_tickets,
-          status: ticket.status,
-        })
+        .set({ ...ticketTypeValues(eventId, ticket), status: ticket.status })
         .where(eq(ticketTypes.id, ticket.id));
     }
     const added = input.tickets.filter((ticket) => ticket.id === -1 && ticket.status === 1);
     if (added.length > 0) {
-      await tx.insert(ticketTypes).values(
-        added.map((ticket) => ({
-          eventId,
-          name: ticket.name,
-          priceMinor: toMinor(ticket.price_per_ticket),
-          noOfPersons: ticket.no_of_persons,
-          maxTickets: ticket.max_tickets,
-        })),
-      );
+      await tx.insert(ticketTypes).values(added.map((ticket) => ticketTypeValues(eventId, ticket)));
     }
     if (event.status === 1 && (await countOnSaleTicketTypes(tx, eventId)) === 0) {
       throw badRequest('A published event needs at least one ticket type on sale. Unpublish it first.');
