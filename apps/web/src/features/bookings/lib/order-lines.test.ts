@@ -1,7 +1,13 @@
 import type { BookingDraft } from '@tiketi/contract/bookings';
 import type { EventDetail } from '@tiketi/contract/events';
 import { describe, expect, it } from 'vitest';
-import { formatAmountWithCode, hasGuestDetails, orderSummaryOf } from './order-lines';
+import {
+  formatAmountWithCode,
+  hasGuestDetails,
+  orderSummaryOf,
+  paidRowsOf,
+  summaryRowsOf,
+} from './order-lines';
 
 const draft: BookingDraft = {
   event_id: 7,
@@ -83,5 +89,28 @@ describe('formatAmountWithCode', () => {
   it('shows the currency code and two decimals', () => {
     expect(formatAmountWithCode(40.08, 'USD')).toBe('USD 40.08');
     expect(formatAmountWithCode(1500, 'USD')).toBe('USD 1,500.00');
+  });
+});
+
+describe('paidRowsOf and summaryRowsOf', () => {
+  it('lists a retrieved booking with subtotals in minor units', () => {
+    expect(
+      paidRowsOf({
+        tickets: [
+          { name: 'Regular', no_of_persons: 1, price_per_ticket: 19.99, quantity: 3 },
+          { name: 'Couple', no_of_persons: 2, price_per_ticket: 0.1, quantity: 1 },
+        ],
+      }),
+    ).toEqual([
+      { name: 'Regular', no_of_persons: 1, price: 19.99, quantity: 3, subtotal: 59.97 },
+      { name: 'Couple', no_of_persons: 2, price: 0.1, quantity: 1, subtotal: 0.1 },
+    ]);
+  });
+
+  it('lists the order the payment screen showed', () => {
+    expect(summaryRowsOf(orderSummaryOf(draft, event))).toEqual([
+      { name: 'Regular', no_of_persons: 1, price: 19.99, quantity: 2, subtotal: 39.98 },
+      { name: 'Couple', no_of_persons: 2, price: 0.1, quantity: 1, subtotal: 0.1 },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { BookingDraft } from '@tiketi/contract/bookings';
+import type { BookingDraft, PaidBooking } from '@tiketi/contract/bookings';
 import { eventDetail } from '@tiketi/contract/events';
 import { totalOf } from '@tiketi/contract/money';
 
@@ -56,4 +56,35 @@ export function formatAmountWithCode(amount: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'code' })
     .format(amount)
     .replace(/\u00a0/g, ' ');
+}
+
+/** A row of the success screen's table (spec 2.6: Type, Price, Quantity, Subtotal). */
+export interface BookedRow {
+  name: string;
+  no_of_persons: number | null;
+  price: number;
+  quantity: number;
+  subtotal: number;
+}
+
+/** The rows of a retrieved booking, subtotals in minor units as spec 9 totals them. */
+export function paidRowsOf(booking: Pick<PaidBooking, 'tickets'>): BookedRow[] {
+  return booking.tickets.map((ticket) => ({
+    name: ticket.name,
+    no_of_persons: ticket.no_of_persons,
+    price: ticket.price_per_ticket,
+    quantity: ticket.quantity,
+    subtotal: totalOf([{ qty: ticket.quantity, price_per_ticket: ticket.price_per_ticket }]),
+  }));
+}
+
+/** The rows of an order as the payment screen showed it (a free booking's confirmation). */
+export function summaryRowsOf(summary: Pick<OrderSummary, 'lines'>): BookedRow[] {
+  return summary.lines.map((line) => ({
+    name: line.name,
+    no_of_persons: line.no_of_persons,
+    price: line.price,
+    quantity: line.qty,
+    subtotal: line.subtotal,
+  }));
 }

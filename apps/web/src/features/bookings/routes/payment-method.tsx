@@ -1,17 +1,28 @@
 import { bookingDraft } from '@tiketi/contract/bookings';
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { MESSAGES } from '@tiketi/contract/messages';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
+import { Spinner } from '@/components/ui/spinner';
 import { hasToken, sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
+import { useCreateBooking } from '../api/create-booking';
+import { type DetailKey, GuestDetails } from '../components/guest-details';
+import { HoldCountdown } from '../components/hold-countdown';
 import { OrderSummary } from '../components/order-summary';
+import { SimulatedCardForm } from '../components/simulated-card-form';
+import { type HeldBooking, heldCardBookingOf, releasedSession } from '../lib/booked-session';
+import { hasHoldEnded } from '../lib/hold-time';
 import { hasGuestDetails, orderSummaryOf } from '../lib/order-lines';
+import { freeBookingPath, paymentReturnPath } from '../lib/success-query';
 
-type DetailKey = 'full_name' | 'email_address' | 'msisdn';
+/** Stripe's form and Stripe.js: a chunk of their own, fetched only when the provider is Stripe. */
+const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
+
+type Method = 'card';
 
 /** True when the router has an earlier entry of this app to go back to. */
 function canGoBack(): boolean {
@@ -19,19 +30,30 @@ function canGoBack(): boolean {
   return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
 }
 
-/** Route payment_method (spec 2.5). Booking creation and the card form come in a later release. */
+/**
+ * Route payment_method (spec 2.5 and 4): the order, a guest's details, the card option and its
+ * Proceed, which books the seats (POST v1/event/book) and mounts the card form below.
+ */
 export default function PaymentMethodRoute() {
   const navigate = useNavigate();
   const storedBooking = useSession((s) => s.booking);
   const storedEvent = useSession((s) => s.event);
+  const dump = useSession((s) => s.dump);
+  const cardSecret = useSession((s) => s.payment_intent.card);
   const isSignedIn = useSession(hasToken);
   const draft = useMemo(() => {
     const parsed = bookingDraft.safeParse(storedBooking);
     return parsed.success ? parsed.data : null;
   }, [storedBooking]);
-  const [isDetailsDialogOpen, setDetailsDialogOpen] = useState(false);
-  const [method, setMethod] = useState<'card'>('card');
-  const [isCardNoticeShown, setCardNoticeShown] = useState(false);
+  const held = useMemo(() => heldCardBookingOf(dump, cardSecret), [dump, cardSecret]);
+  const createBooking = useCreateBooking();
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [method, setMethod] = useState<Method>('card');
+  // Spec 4's "shown-method flag" of the card: the form is mounted and shown.
+  const [isCardShown, setCardShown] = useState(false);
+  const [hasHoldRunOut, setHoldRunOut] = useState(false);
+  const isBooking = useRef(false);
+  const cardTitle = useRef<HTMLHeadingElement>(null);
 
   const hasLeft = useRef(false);
   const goBack = () => {
@@ -47,9 +69,22 @@ export default function PaymentMethodRoute() {
     if (!draft) goBack();
   }, [draft]);
 
+  // The card form appears below the options: bring it into view and put focus on its heading.
+  useEffect(() => {
+    if (isCardShown) cardTitle.current?.focus();
+  }, [isCardShown]);
+
+  const releaseHold = useCallback(() => {
+    sessionStore.update(releasedSession);
+    setCardShown(false);
+    setHoldRunOut(true);
+  }, []);
+
   if (!draft) return null;
 
   const summary = orderSummaryOf(draft, storedEvent);
+  // A guest keeps seeing the details they booked under, though the booking signed them in.
+  const showsGuestDetails = !isSignedIn || (held !== null && hasGuestDetails(draft.details));
 
   const setDetail = (key: DetailKey, value: string) => {
     sessionStore.update((state) =>
@@ -60,11 +95,40 @@ export default function PaymentMethodRoute() {
   };
 
   const proceed = () => {
+    // Spec 4: a second Proceed while one runs is ignored.
+    if (isBooking.current) return;
     if (!isSignedIn && !hasGuestDetails(draft.details)) {
-      setDetailsDialogOpen(true);
+      setErrorMessage(MESSAGES.personalDetailsRequired);
       return;
     }
-    setCardNoticeShown(true);
+    // Spec 4: an existing card secret shows the form again without a new call, while its hold lasts.
+    if (held && !hasHoldEnded(held.created.expires_at, Date.now())) {
+      setCardShown(true);
+      return;
+    }
+    if (held) sessionStore.update(releasedSession);
+    const isGuest = !isSignedIn;
+    isBooking.current = true;
+    setHoldRunOut(false);
+    createBooking.mutate(
+      { draft, isGuest, summary },
+      {
+        onSuccess: ({ booking }) => {
+          if (booking.status === BOOKING_STATUS.paid) {
+            // Free (decision 5): confirmed at once, with nothing to pay.
+            hasLeft.current = true;
+            navigate(freeBookingPath(booking.booking_id), { replace: true });
+          } else {
+            setCardShown(true);
+          }
+        },
+        // Spec 8: the server's message in an 'Error!' dialog; the loading flag resets.
+        onError: (error) => setErrorMessage(error.message),
+        onSettled: () => {
+          isBooking.current = false;
+        },
+      },
+    );
   };
 
   return (
@@ -73,45 +137,9 @@ export default function PaymentMethodRoute() {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">Payment Method</h1>
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="space-y-8">
-          {!isSignedIn && (
-            <section
-              aria-labelledby="your-details-title"
-              className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200"
-            >
-              <h2 id="your-details-title" className="text-lg font-bold text-slate-950">
-                Your details
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">
-                We send your e-tickets and receipt to this email address.
-              </p>
-              <div className="mt-5 grid gap-5 sm:grid-cols-2">
-                <TextField
-                  label="Full Name"
-                  autoComplete="name"
-                  required
-                  containerClassName="sm:col-span-2"
-                  value={draft.details.full_name}
-                  onChange={(event) => setDetail('full_name', event.target.value)}
-                />
-                <TextField
-                  label="Email Address"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={draft.details.email_address}
-                  onChange={(event) => setDetail('email_address', event.target.value)}
-                />
-                <TextField
-                  label="Phone No."
-                  type="tel"
-                  autoComplete="tel"
-                  required
-                  value={draft.details.msisdn}
-                  onChange={(event) => setDetail('msisdn', event.target.value)}
-                />
-              </div>
-            </section>
+        <div className="min-w-0 space-y-8">
+          {showsGuestDetails && (
+            <GuestDetails details={draft.details} onChange={setDetail} isLocked={held !== null} />
           )}
 
           <section
@@ -132,41 +160,95 @@ export default function PaymentMethodRoute() {
                   onChange={() => {
                     // Spec 4: changing the method resets what was shown for the previous one.
                     setMethod('card');
-                    setCardNoticeShown(false);
+                    setCardShown(false);
                   }}
                   className="size-5 accent-brand-700"
                 />
                 <span className="font-semibold text-slate-950">Credit/Debit Card</span>
               </label>
             </fieldset>
-            {isCardNoticeShown && (
+            {hasHoldRunOut && !isCardShown && (
               <Alert type="warning" className="mt-5">
-                <p className="font-semibold">Card payment is not available yet.</p>
-                <p className="mt-1">
-                  We are still connecting our card payment provider. No booking was made and you have not been
-                  charged. Please try again soon.
-                </p>
+                <p className="font-semibold">Your seat hold ran out, so the seats were released.</p>
+                <p className="mt-1">You have not been charged. Press Proceed to book them again.</p>
               </Alert>
             )}
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={goBack}>
                 Cancel
               </Button>
-              <Button onClick={proceed}>Proceed</Button>
+              <Button onClick={proceed} isBusy={createBooking.isPending} busyLabel={MESSAGES.processing}>
+                Proceed
+              </Button>
             </div>
           </section>
+
+          {isCardShown && held && (
+            <section
+              aria-labelledby="card-payment-title"
+              className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200"
+            >
+              <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h2
+                  id="card-payment-title"
+                  ref={cardTitle}
+                  tabIndex={-1}
+                  className="scroll-mt-24 text-lg font-bold text-slate-950 focus:outline-none"
+                >
+                  Pay by card
+                </h2>
+                <HoldCountdown expiresAt={held.created.expires_at} onEnded={releaseHold} />
+              </div>
+              <CardForm held={held} onCancelled={releaseHold} />
+            </section>
+          )}
         </div>
 
         <OrderSummary summary={summary} currency={draft.currency} />
       </div>
 
-      <Dialog
-        open={isDetailsDialogOpen}
-        onClose={() => setDetailsDialogOpen(false)}
-        title={MESSAGES.errorTitle}
-      >
-        <p>{MESSAGES.personalDetailsRequired}</p>
+      <Dialog open={errorMessage !== null} onClose={() => setErrorMessage(null)} title={MESSAGES.errorTitle}>
+        <p>{errorMessage}</p>
       </Dialog>
     </div>
+  );
+}
+
+/** The form of the provider the booking call named. */
+function CardForm({ held, onCancelled }: { held: HeldBooking; onCancelled: () => void }) {
+  const navigate = useNavigate();
+  const { created } = held;
+  const secret = created.client_secret ?? '';
+
+  if (created.provider === 'simulated') {
+    return (
+      <SimulatedCardForm
+        clientSecret={secret}
+        amount={created.total_price}
+        currency={created.currency}
+        // The same address Stripe returns to after confirmPayment.
+        onConfirmed={(status) => navigate(paymentReturnPath(secret, status), { replace: true })}
+        onCancelled={onCancelled}
+      />
+    );
+  }
+  if (created.provider === 'stripe' && created.publishable_key) {
+    return (
+      <Suspense
+        fallback={
+          <div role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner className="size-4" />
+            Loading the card form...
+          </div>
+        }
+      >
+        <StripeCardForm clientSecret={secret} publishableKey={created.publishable_key} />
+      </Suspense>
+    );
+  }
+  return (
+    <Alert type="error">
+      Card payment is not set up on this site yet, so this booking cannot be paid. You have not been charged.
+    </Alert>
   );
 }

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { CalendarIcon, ClockIcon, MapPinIcon } from '@/components/ui/icons';
+import { formatLongDate, toDateTimeAttribute } from '@/lib/dates';
+
+interface BookedEventCardProps {
+  title: string;
+  start_time: string | null;
+  end_time?: string | null;
+  location: string | null;
+}
+
+/** '7:30 PM' in the viewer's time zone; empty for an unreadable time. */
+function timeOf(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
+function Fact({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="sr-only">{label}</dt>
+      <dd className="flex items-start gap-2">
+        {icon}
+        <span className="min-w-0 break-words">{children}</span>
+      </dd>
+    </div>
+  );
+}
+
+/** Spec 2.6: the booked event with its date, time and location. */
+export function BookedEventCard({ title, start_time, end_time, location }: BookedEventCardProps) {
+  const iconClass = 'mt-0.5 size-4 shrink-0 text-brand-700';
+  return (
+    <section
+      aria-labelledby="booked-event-title"
+      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="booked-event-title" className="text-lg font-bold break-words text-slate-950">
+        {title}
+      </h2>
+      <dl className="mt-3 grid gap-3 text-sm text-slate-800 sm:grid-cols-3">
+        {start_time && (
+          <>
+            <Fact label="Date" icon={<CalendarIcon className={iconClass} />}>
+              <time dateTime={toDateTimeAttribute(start_time)}>{formatLongDate(start_time)}</time>
+            </Fact>
+            <Fact label="Time" icon={<ClockIcon className={iconClass} />}>
+              {timeOf(start_time)}
+              {end_time && timeOf(end_time) && ` – ${timeOf(end_time)}`}
+            </Fact>
+          </>
+        )}
+        {location && (
+          <Fact label="Location" icon={<MapPinIcon className={iconClass} />}>
+            {location}
+          </Fact>
+        )}
+      </dl>
+    </section>
+  );
+}

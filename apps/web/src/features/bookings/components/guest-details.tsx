@@ -1,0 +1,64 @@
+import type { BookingDraft } from '@tiketi/contract/bookings';
+import { TextField } from '@/components/ui/text-field';
+
+export type DetailKey = 'full_name' | 'email_address' | 'msisdn';
+
+interface GuestDetailsProps {
+  details: BookingDraft['details'];
+  onChange: (key: DetailKey, value: string) => void;
+  /** The booking is made: the seats are held under these details, which can no longer change. */
+  isLocked: boolean;
+}
+
+/** Spec 2.5: a visitor gives Full Name, Email Address and Phone No. (no format checks, spec 5). */
+export function GuestDetails({ details, onChange, isLocked }: GuestDetailsProps) {
+  return (
+    <section
+      aria-labelledby="your-details-title"
+      className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200"
+    >
+      <h2 id="your-details-title" className="text-lg font-bold text-slate-950">
+        Your details
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {isLocked
+          ? 'Your seats are booked under these details.'
+          : 'We send your e-tickets and receipt to this email address.'}
+      </p>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          required
+          readOnly={isLocked}
+          containerClassName="sm:col-span-2"
+          className="read-only:bg-slate-50"
+          value={details.full_name}
+          onChange={(event) => onChange('full_name', event.target.value)}
+        />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          required
+          readOnly={isLocked}
+          className="read-only:bg-slate-50"
+          value={details.email_address}
+          onChange={(event) => onChange('email_address', event.target.value)}
+        />
+        <TextField
+          label="Phone No."
+          type="tel"
+          autoComplete="tel"
+          required
+          readOnly={isLocked}
+          className="read-only:bg-slate-50"
+          value={details.msisdn}
+          onChange={(event) => onChange('msisdn', event.target.value)}
+        />
+      </div>
+    </section>
+  );
+}

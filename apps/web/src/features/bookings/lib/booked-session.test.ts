@@ -1,0 +1,154 @@
+import type { BookingDraft } from '@tiketi/contract/bookings';
+import { describe, expect, it } from 'vitest';
+import { createSessionStore, hasToken } from '../../../lib/session';
+import {
+  bookedSession,
+  bookingRequestOf,
+  buyerNameOf,
+  freeBookedSession,
+  freeBookingOf,
+  type HeldBooking,
+  heldCardBookingOf,
+  paidSession,
+  releasedSession,
+} from './booked-session';
+
+const draft: BookingDraft = {
+  event_id: 7,
+  currency: 'USD',
+  tickets: [
+    { id: 1, qty: 2, price: 15 },
+    { id: 3, qty: 1, price: 40 },
+  ],
+  payment_method: 'card',
+  details: { full_name: ' Amina Njeri ', msisdn: '+254700000001 ', email_address: 'amina@example.com' },
+  total_price: 70,
+};
+
+const secret = 'sim_pi_Abc_secret_Xyz';
+
+const held: HeldBooking = {
+  created: {
+    booking_id: 'TK-ABCDEFGHJK',
+    client_secret: secret,
+    status: 1,
+    currency: 'USD',
+    total_price: 70,
+    expires_at: '2026-05-01T10:15:00.000Z',
+    provider: 'simulated',
+    publishable_key: null,
+  },
+  summary: {
+    title: 'Sunset Jazz',
+    start_time: '2026-05-01T17:00:00.000Z',
+    location: 'Terrace',
+    lines: [{ id: 1, name: 'Regular', no_of_persons: 1, qty: 2, price: 15, subtotal: 30 }],
+    total: 70,
+  },
+};
+
+const free: HeldBooking = {
+  ...held,
+  created: { ...held.created, client_secret: null, status: 2, total_price: 0, provider: 'none' },
+};
+
+describe('bookingRequestOf', () => {
+  it('drops currency and total_price, and sends trimmed details for a guest', () => {
+    expect(bookingRequestOf(draft, true)).toEqual({
+      event_id: 7,
+      tickets: [
+        { id: 1, qty: 2, price: 15 },
+        { id: 3, qty: 1, price: 40 },
+      ],
+      payment_method: 'card',
+      details: { full_name: 'Amina Njeri', msisdn: '+254700000001', email_address: 'amina@example.com' },
+    });
+  });
+
+  it('sends no details for a signed-in buyer', () => {
+    expect(bookingRequestOf(draft, false)).not.toHaveProperty('details');
+  });
+});
+
+describe('buyerNameOf', () => {
+  it("is the guest's name or the account's", () => {
+    expect(buyerNameOf({ user_name: 'Kofi Mensah' }, draft, true)).toBe('Amina Njeri');
+    expect(buyerNameOf({ user_name: 'Kofi Mensah' }, draft, false)).toBe('Kofi Mensah');
+  });
+});
+
+describe('bookedSession', () => {
+  it('stores the card secret, the buyer, the held booking and the guest session', () => {
+    const store = createSessionStore(null, 'k');
+    store.update({ booking: draft });
+    store.update((state) =>
+      bookedSession(state, held, { token: 'guest-token', buyerName: 'Amina Njeri', msisdn: '+254700000001' }),
+    );
+    const state = store.get();
+    expect(state.payment_intent).toEqual({ mpesa: '', paypal: '', card: secret });
+    expect(state.buyer_name).toBe('Amina Njeri');
+    expect(state.booking).toEqual(draft);
+    expect(hasToken(state)).toBe(true);
+    expect(state).toMatchObject({
+      tokenKey: 'guest-token',
+      authenticated: true,
+      accountType: 'user',
+      user_name: 'Amina Njeri',
+    });
+    expect(heldCardBookingOf(state.dump, state.payment_intent.card)).toEqual(held);
+  });
+
+  it('keeps an existing session when no token comes back', () => {
+    const store = createSessionStore(null, 'k');
+    store.update({ tokenKey: 'org', authenticated: true, accountType: 'organizer', user_name: 'Org Owner' });
+    store.update((state) => bookedSession(state, held, { token: null, buyerName: 'Org Owner', msisdn: '' }));
+    expect(store.get()).toMatchObject({ tokenKey: 'org', accountType: 'organizer', user_name: 'Org Owner' });
+  });
+
+  it('holds no card secret for a free booking', () => {
+    const patch = bookedSession({ payment_intent: { mpesa: '', paypal: '', card: 'old' } }, free, {
+      token: null,
+      buyerName: 'A',
+      msisdn: '',
+    });
+    expect(patch.payment_intent?.card).toBe('');
+    expect(freeBookingOf(patch.dump, 'TK-ABCDEFGHJK')).toEqual(free);
+  });
+});
+
+describe('heldCardBookingOf and freeBookingOf', () => {
+  it('match only the held secret or reference', () => {
+    expect(heldCardBookingOf(held, 'sim_pi_Other_secret_1')).toBeNull();
+    expect(heldCardBookingOf(held, '')).toBeNull();
+    expect(heldCardBookingOf({ created: { nonsense: true } }, secret)).toBeNull();
+    expect(heldCardBookingOf(null, secret)).toBeNull();
+    expect(freeBookingOf(free, 'TK-ABCDEFGHJK')).toEqual(free);
+    expect(freeBookingOf(free, 'TK-OTHER')).toBeNull();
+    expect(freeBookingOf(held, 'TK-ABCDEFGHJK')).toBeNull();
+  });
+});
+
+describe('paidSession, freeBookedSession and releasedSession', () => {
+  it('drops the draft of the free booking this browser made', () => {
+    expect(freeBookedSession({ dump: free }, 'TK-ABCDEFGHJK')).toEqual({ booking: null });
+    expect(freeBookedSession({ dump: free }, 'TK-OTHER')).toEqual({});
+    expect(freeBookedSession({ dump: held }, 'TK-ABCDEFGHJK')).toEqual({});
+  });
+
+  it('clears the draft once its own payment is paid', () => {
+    const intent = { mpesa: '', paypal: '', card: secret };
+    expect(paidSession({ payment_intent: intent }, secret)).toEqual({
+      booking: null,
+      dump: null,
+      payment_intent: { mpesa: '', paypal: '', card: '' },
+    });
+    expect(paidSession({ payment_intent: intent }, 'sim_pi_Other_secret_1')).toEqual({});
+  });
+
+  it('forgets the secret of a hold that ran out', () => {
+    expect(releasedSession({ payment_intent: { mpesa: 'm', paypal: '', card: secret } })).toEqual({
+      dump: null,
+      payment_intent: { mpesa: 'm', paypal: '', card: '' },
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import {
+  type BookingCreated,
+  type BookingDraft,
+  bookingCreated,
+  type CreateBookingInput,
+} from '@tiketi/contract/bookings';
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
+import { z } from 'zod';
+import type { SessionState } from '@/lib/session';
+import type { OrderSummary } from './order-lines';
+
+export type CreatedBooking = BookingCreated['data'];
+
+/**
+ * What the payment screen keeps in the session's generic holder (`dump`) after the booking call:
+ * the server's answer (provider, key, hold expiry) and the order as shown, so the card form can be
+ * shown again without a new call (spec 4) and a free booking's confirmation can list its order.
+ */
+export interface HeldBooking {
+  created: CreatedBooking;
+  summary: OrderSummary;
+}
+
+const orderSummary = z.object({
+  title: z.string(),
+  start_time: z.string().nullable(),
+  location: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      no_of_persons: z.number().nullable(),
+      qty: z.number(),
+      price: z.number(),
+      subtotal: z.number(),
+    }),
+  ),
+  total: z.number(),
+});
+
+const heldBooking = z.object({ created: bookingCreated.shape.data, summary: orderSummary });
+
+/**
+ * The body of `POST v1/event/book`: spec 3 drops currency and total_price; only a guest sends
+ * details (a signed-in buyer books with the account's own).
+ */
+export function bookingRequestOf(draft: BookingDraft, isGuest: boolean): CreateBookingInput {
+  return {
+    event_id: draft.event_id,
+    tickets: draft.tickets.map(({ id, qty, price }) => ({ id, qty, price })),
+    payment_method: draft.payment_method,
+    ...(isGuest
+      ? {
+          details: {
+            full_name: draft.details.full_name.trim(),
+            msisdn: draft.details.msisdn.trim(),
+            email_address: draft.details.email_address.trim(),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The name the order is for: the guest's own, or the signed-in account's. */
+export function buyerNameOf(state: Pick<SessionState, 'user_name'>, draft: BookingDraft, isGuest: boolean) {
+  return isGuest ? draft.details.full_name.trim() : state.user_name;
+}
+
+/**
+ * The session after a booking call (spec 3 and 4): the card's client secret (none for a free
+ * booking), the buyer's name and the held booking. A new guest session comes in the `auth` header:
+ * the guest is then signed in as a user, for the success screen and their tickets (decision 7: that
+ * token reaches only the guest's own bookings).
+ */
+export function bookedSession(
+  state: Pick<SessionState, 'payment_intent'>,
+  held: HeldBooking,
+  options: { token: string | null; buyerName: string; msisdn: string },
+): Partial<SessionState> {
+  return {
+    payment_intent: { ...state.payment_intent, card: held.created.client_secret ?? '' },
+    buyer_name: options.buyerName,
+    dump: held,
+    ...(options.token
+      ? {
+          tokenKey: options.token,
+          authenticated: true,
+          accountType: 'user' as const,
+          user_name: options.buyerName,
+          msisdn: options.msisdn,
+        }
+      : {}),
+  };
+}
+
+function parseHeld(dump: unknown): HeldBooking | null {
+  const parsed = heldBooking.safeParse(dump);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The booking behind the card's client secret, when the session holds both (spec 4's "existing secret"). */
+export function heldCardBookingOf(dump: unknown, cardSecret: string): HeldBooking | null {
+  if (!cardSecret) return null;
+  const held = parseHeld(dump);
+  return held && held.created.client_secret === cardSecret ? held : null;
+}
+
+/** The free booking with this reference, when this browser made it. */
+export function freeBookingOf(dump: unknown, bookingId: string): HeldBooking | null {
+  const held = parseHeld(dump);
+  return held && held.created.status === BOOKING_STATUS.paid && held.created.booking_id === bookingId
+    ? held
+    : null;
+}
+
+/**
+ * Once the success screen sees this payment paid, its draft, secret and held booking have served
+ * their purpose: going back to the payment screen must not offer to pay again.
+ */
+export function paidSession(
+  state: Pick<SessionState, 'payment_intent'>,
+  clientSecret: string,
+): Partial<SessionState> {
+  if (state.payment_intent.card !== clientSecret) return {};
+  return { booking: null, dump: null, payment_intent: { mpesa: '', paypal: '', card: '' } };
+}
+
+/**
+ * A free booking is confirmed at once: its draft goes (the held booking stays, for the
+ * confirmation to list), so the payment screen cannot book it a second time.
+ */
+export function freeBookedSession(
+  state: Pick<SessionState, 'dump'>,
+  bookingId: string,
+): Partial<SessionState> {
+  return freeBookingOf(state.dump, bookingId) ? { booking: null } : {};
+}
+
+/** The hold ran out: drop the secret, so the next Proceed books again. */
+export function releasedSession(state: Pick<SessionState, 'payment_intent'>): Partial<SessionState> {
+  return { dump: null, payment_intent: { ...state.payment_intent, card: '' } };
+}
