@@ -8,9 +8,13 @@ import type { AppDeps, AppInstance } from './app-types';
 import { handleError } from './lib/error-handler';
 import { isPageRequest, serveWeb } from './lib/serve-web';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { createIdentityProvider } from './modules/attendee-sign-in/create-identity-provider';
+import { registerAttendeeSignInRoutes } from './modules/attendee-sign-in/routes';
 import { confirmPayment } from './modules/bookings/confirm-payment';
 import { registerBookingRoutes } from './modules/bookings/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
+import { registerCheckInRoutes } from './modules/check-in/routes';
+import { registerETicketRoutes } from './modules/e-tickets/routes';
 import { registerEventRoutes } from './modules/events/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerDevMailboxRoutes } from './modules/mail/dev-mailbox-routes';
@@ -18,6 +22,7 @@ import { registerMarketingRoutes } from './modules/marketing/routes';
 import { registerMediaRoutes } from './modules/media/media-routes';
 import { registerOrganizerEventRoutes } from './modules/organizer-events/routes';
 import { registerSimulatedPaymentRoutes } from './modules/simulated-payments/routes';
+import { createFirebaseTokenVerifier } from './providers/identity/firebase-token-verifier';
 import { isSimulatedPaymentProvider } from './providers/payments/simulated-payment-provider';
 
 export interface BuildAppOptions {
@@ -64,11 +69,17 @@ export async function buildApp({
 
   registerHealthRoutes(app);
   registerAccountRoutes(app);
+  registerAttendeeSignInRoutes(app, {
+    identity: createIdentityProvider(app),
+    firebase: deps.config.firebase ? createFirebaseTokenVerifier(deps.config.firebase) : null,
+  });
   registerCatalogRoutes(app);
   registerEventRoutes(app);
   registerMarketingRoutes(app);
   registerOrganizerEventRoutes(app);
   registerBookingRoutes(app, { unguardedInventory });
+  registerETicketRoutes(app);
+  registerCheckInRoutes(app);
   if (isSimulatedPaymentProvider(deps.payments)) {
     registerSimulatedPaymentRoutes(app, {
       provider: deps.payments,

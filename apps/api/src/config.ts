@@ -57,6 +57,40 @@ const envSchema = z.object({
     .optional(),
   /** Only for tests of the Stripe adapter against a local fake of its API, e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: z.url().optional(),
+  /** Signs e-ticket QR and PDF links; unset: a random key kept in the database (decision 011). */
+  TICKET_LINK_SECRET: z
+    .string()
+    .min(32, {
+      error: 'TICKET_LINK_SECRET must be at least 32 characters, e.g. from openssl rand -base64 32',
+    })
+    .optional(),
+  /** Refuses the development stand-ins that must never face the public (today: the dev sign-in issuer). */
+  PRODUCTION: booleanString.default(false),
+  /** Attendee sign-in (OpenID Connect); Google: https://accounts.google.com. Unset: the development issuer. */
+  OIDC_ISSUER: z
+    .url({
+      protocol: /^https?$/,
+      error: 'OIDC_ISSUER must be an https URL, e.g. https://accounts.google.com',
+    })
+    .refine((value) => value.startsWith('https:') || isLoopbackUrl(value), {
+      error: 'OIDC_ISSUER must use https (plain http only on this machine: localhost or 127.0.0.1)',
+    })
+    .optional(),
+  OIDC_CLIENT_ID: z.string().max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().max(500).optional(),
+  /** Enables POST v1/auth/firebase for clients holding a Firebase ID token of this project. */
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/, {
+      error: 'FIREBASE_PROJECT_ID must be a Firebase project id, e.g. my-app-1a2b3',
+    })
+    .optional(),
+  FIREBASE_JWKS_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => value.startsWith('https:') || isLoopbackUrl(value), {
+      error: 'FIREBASE_JWKS_URL must use https (plain http only on this machine)',
+    })
+    .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -77,6 +111,26 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   S3_FORCE_PATH_STYLE: booleanString.default(true),
 });
+
+/** The development issuer lives under /dev/oidc of this server, at the address people use. */
+function identityOf(e: z.output<typeof envSchema>): IdentityConfig {
+  if (e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET) {
+    return {
+      kind: 'oidc',
+      issuer: e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+    };
+  }
+  const origin = e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`;
+  return { kind: 'dev', issuer: `${origin}/dev/oidc` };
+}
+
+/** http is tolerated only for a peer on this machine (a local issuer in tests or development). */
+export function isLoopbackUrl(value: string): boolean {
+  const { hostname } = new URL(value);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -99,8 +153,15 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/** Where attendees sign in: a real OpenID Connect issuer, or the development issuer on this server. */
+export type IdentityConfig =
+  | { kind: 'oidc'; issuer: string; clientId: string; clientSecret: string }
+  | { kind: 'dev'; issuer: string };
+
 export interface Config {
   port: number;
+  /** PRODUCTION=true: development stand-ins are refused at start. */
+  production: boolean;
   host: string;
   publicUrl?: string;
   /** Read client addresses from X-Forwarded-For (only behind a proxy you run). */
@@ -116,6 +177,11 @@ export interface Config {
   platformName: string;
   mail: { smtpUrl?: string; from: string };
   session: { idleMinutes: number; maxHours: number };
+  identity: IdentityConfig;
+  /** Firebase ID tokens accepted by POST v1/auth/firebase; null when FIREBASE_PROJECT_ID is unset. */
+  firebase: { projectId: string; jwksUrl: string } | null;
+  /** Key for e-ticket links; undefined means the platform's own key stored in the database. */
+  ticketLinkSecret?: string;
   booking: { holdMinutes: number; maxTicketsPerBooking: number };
   payments:
     | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string }
@@ -145,8 +211,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  Stripe: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together',
     );
   }
+  const oidcKeys = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcKeys.some(Boolean) && !oidcKeys.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration:\n  Attendee sign-in: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together',
+    );
+  }
+  if (e.PRODUCTION && !e.OIDC_ISSUER) {
+    throw new Error(
+      'Invalid configuration:\n  PRODUCTION is set, so the development sign-in issuer is refused: set OIDC_ISSUER, ' +
+        'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (Google: OIDC_ISSUER=https://accounts.google.com)',
+    );
+  }
   return {
     port: e.PORT,
+    production: e.PRODUCTION,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
@@ -163,6 +242,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platformName: e.PLATFORM_NAME,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.PLATFORM_NAME} <no-reply@tiketi.local>` },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    ticketLinkSecret: e.TICKET_LINK_SECRET,
+    identity: identityOf(e),
+    firebase: e.FIREBASE_PROJECT_ID
+      ? { projectId: e.FIREBASE_PROJECT_ID, jwksUrl: e.FIREBASE_JWKS_URL }
+      : null,
     booking: { holdMinutes: e.HOLD_MINUTES, maxTicketsPerBooking: e.MAX_TICKETS_PER_BOOKING },
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET

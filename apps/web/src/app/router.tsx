@@ -158,6 +158,16 @@ export const routes: RouteObject[] = [
                         path: 'tickets/:id',
                         element: page(() => import('@/features/organizer-events/routes/ticket-update')),
                       },
+                      {
+                        id: 'check_in',
+                        path: 'checkin/:id',
+                        element: page(() => import('@/features/check-in/routes/check-in')),
+                      },
+                      {
+                        id: 'attendees',
+                        path: 'attendees/:id',
+                        element: page(() => import('@/features/check-in/routes/attendees')),
+                      },
                     ],
                   },
                 ],

@@ -1,5 +1,6 @@
 import { formatMoney, fromMinor } from '@tiketi/contract/money';
 import { escapeHtml } from '../../lib/escape-html';
+import type { MailAttachment } from '../../providers/mail/mail-provider';
 import type { MailMessage } from '../mail/enqueue-mail';
 
 interface BookingEmail {
@@ -12,14 +13,21 @@ interface BookingEmail {
   totalMinor: number;
   currency: string;
   ticketsLink: string;
+  /** The PDF e-ticket and the .ics calendar file; empty when they could not be made. */
+  attachments?: MailAttachment[];
 }
 
 const when = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(date) +
   ' UTC';
 
-/** "You're going": the booking, its seat lines and total, and where the e-tickets are. */
+/** "You're going": the booking, its seat lines and total, the e-ticket and a calendar entry. */
 export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
+  const attachments = mail.attachments ?? [];
+  const hasPdf = attachments.some((file) => file.contentType === 'application/pdf');
+  const attachedNote = hasPdf
+    ? 'Your e-ticket is attached as a PDF, a page with its own QR code for each admission, with a calendar file for the event.'
+    : '';
   const money = (minor: number) => formatMoney(fromMinor(minor), mail.currency);
   const lines = mail.items.map(
     (item) =>
@@ -37,6 +45,7 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
     ...lines,
     `TOTAL ${money(mail.totalMinor)}`,
     '',
+    ...(attachedNote ? [attachedNote, ''] : []),
     `Your e-tickets with their QR codes: ${mail.ticketsLink}`,
     '',
     `The ${mail.platformName} team`,
@@ -57,9 +66,16 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
 <tr><td style="padding-top:6px;color:#4b5563">${escapeHtml(when(mail.event.startTime))}<br>${escapeHtml(mail.event.location)}</td></tr>
 <tr><td style="padding-top:20px"><table role="presentation" width="100%">${rows}
 <tr><td style="padding-top:10px;border-top:1px solid #e5e7eb;font-weight:bold">TOTAL</td><td align="right" style="padding-top:10px;border-top:1px solid #e5e7eb;font-weight:bold">${escapeHtml(money(mail.totalMinor))}</td></tr></table></td></tr>
+${attachedNote ? `<tr><td style="padding-top:20px;color:#4b5563">${escapeHtml(attachedNote)}</td></tr>` : ''}
 <tr><td style="padding-top:24px"><a href="${escapeHtml(mail.ticketsLink)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">View E-tickets</a></td></tr>
 </table></td></tr></table></body></html>`;
-  return { to: mail.to, subject: `Your tickets for ${mail.event.title} (${mail.reference})`, text, html };
+  return {
+    to: mail.to,
+    subject: `Your tickets for ${mail.event.title} (${mail.reference})`,
+    text,
+    html,
+    ...(attachments.length > 0 ? { attachments } : {}),
+  };
 }
 
 /** Sent when a payment arrived after its hold ended and the seats were gone: the money goes back. */

@@ -3,10 +3,13 @@ import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
 import { bookings, events, issuedTickets } from '../../db/schema/index';
+import type { MailAttachment } from '../../providers/mail/mail-provider';
+import { createTicketAttachments } from '../e-tickets/ticket-attachments';
+import { toTicketDocument } from '../e-tickets/ticket-document';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { buildConfirmationEmail, buildRefundEmail } from './booking-email';
 import { sellHeldSeats, sellSeatsIfAvailable } from './inventory';
-import { type BookingRow, findBookingItems } from './queries';
+import { type BookingItemRow, type BookingRow, findBookingItems } from './queries';
 
 export type FulfilOutcome = 'paid' | 'already-paid' | 'refund' | 'already-refunded';
 
@@ -31,6 +34,16 @@ export async function fulfilBooking(
   const items = await findBookingItems(tx, booking.id);
   const seats = items.map((item) => ({ ticketTypeId: item.ticketTypeId, quantity: item.quantity }));
   const [event] = await tx.select().from(events).where(eq(events.id, booking.eventId));
+  const tickets = items.flatMap((item) =>
+    Array.from({ length: item.quantity }, () => ({
+      bookingId: booking.id,
+      bookingItemId: item.id,
+      eventId: booking.eventId,
+      code: ticketCode(),
+    })),
+  );
+  // Drawn before any seat row is locked, so the rendering never holds up other buyers.
+  const attachments = await createAttachments(deps, { booking, event: event!, items, tickets, origin });
 
   if (booking.status === 1) {
     await sellHeldSeats(tx, seats);
@@ -65,14 +78,6 @@ export async function fulfilBooking(
   }
 
   await tx.update(bookings).set({ status: 2, paidAt: sql`now()` }).where(eq(bookings.id, booking.id));
-  const tickets = items.flatMap((item) =>
-    Array.from({ length: item.quantity }, () => ({
-      bookingId: booking.id,
-      bookingItemId: item.id,
-      eventId: booking.eventId,
-      code: ticketCode(),
-    })),
-  );
   await tx.insert(issuedTickets).values(tickets);
   await enqueueMail(
     tx,
@@ -91,7 +96,39 @@ export async function fulfilBooking(
       totalMinor: booking.totalMinor,
       currency: booking.currency,
       ticketsLink: `${origin}/account/tickets`,
+      attachments,
     }),
   );
   return 'paid';
+}
+
+/**
+ * The PDF e-ticket and the .ics file for the confirmation mail. A failure to draw them must not
+ * undo a payment: the mail then goes without them and points to the e-tickets page instead.
+ */
+async function createAttachments(
+  deps: Deps,
+  input: {
+    booking: BookingRow;
+    event: typeof events.$inferSelect;
+    items: BookingItemRow[];
+    tickets: { code: string; bookingItemId: number }[];
+    origin: string;
+  },
+): Promise<MailAttachment[]> {
+  try {
+    const document = toTicketDocument({
+      config: deps.config,
+      booking: { ...input.booking, paidAt: new Date() },
+      event: input.event,
+      items: input.items,
+      tickets: input.tickets,
+    });
+    return await createTicketAttachments(document, {
+      origin: input.origin,
+      shortDescription: input.event.shortDescription,
+    });
+  } catch {
+    return [];
+  }
 }

@@ -1,0 +1,70 @@
+import type { Attendee } from '@tiketi/contract/check-in';
+import { slugify } from '@tiketi/contract/slug';
+import type { AppDeps } from '../../app-types';
+import type { OrganizerActor } from '../sessions/authenticate';
+import { findAttendees } from './queries';
+import { requireOwnedEvent } from './service';
+import { toAttendees } from './to-attendees';
+import { toCsv } from './to-csv';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+/** '2026-11-22 19:30' in the platform's time zone; spreadsheets sort it as text and as a date. */
+function localTime(iso: string | null, timeZone: string): string {
+  if (!iso) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+const seatsOf = (attendee: Attendee) =>
+  attendee.seats.map((seat) => `${seat.quantity} x ${seat.name} (admits ${seat.no_of_persons})`).join('; ');
+
+/** Every paid booking of an event as a CSV file, for spreadsheets and door lists on paper. */
+export async function exportAttendeesCsv(deps: Deps, actor: OrganizerActor, eventId: number) {
+  const event = await requireOwnedEvent(deps, actor, eventId);
+  const attendees = await toAttendees(deps.db, await findAttendees(deps.db, { eventId }));
+  const zone = deps.config.timeZone;
+  const csv = toCsv(
+    [
+      'Booking ID',
+      'Buyer',
+      'Email',
+      'Phone',
+      'Seats',
+      'Admissions',
+      'People',
+      'Total',
+      'Currency',
+      `Paid at (${zone})`,
+      'Checked in',
+      `Last check-in (${zone})`,
+    ],
+    attendees.map((attendee) => [
+      attendee.booking_id,
+      attendee.buyer_name,
+      attendee.email_address,
+      attendee.msisdn,
+      seatsOf(attendee),
+      attendee.tickets,
+      attendee.seats.reduce((sum, seat) => sum + seat.quantity * seat.no_of_persons, 0),
+      attendee.price.toFixed(2),
+      attendee.currency,
+      localTime(attendee.paid_at, zone),
+      `${attendee.checked_in} of ${attendee.tickets}`,
+      localTime(attendee.last_checked_in_at, zone),
+    ]),
+  );
+  return { csv, filename: `attendees-${slugify(event.title) || `event-${event.id}`}.csv` };
+}

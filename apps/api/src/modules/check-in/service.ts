@@ -1,0 +1,150 @@
+import type { AttendeeList, AttendeeQuery, CheckInResult, CheckInStats } from '@tiketi/contract/check-in';
+import type { AppDeps } from '../../app-types';
+import { notFound } from '../../lib/app-error';
+import type { OrganizerActor } from '../sessions/authenticate';
+import {
+  countAdmissions,
+  countAttendees,
+  findAttendees,
+  findBookingAtDoor,
+  findOwnedEvent,
+  findTicketByCode,
+  markCheckedIn,
+} from './queries';
+import { toAttendees } from './to-attendees';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+const EVENT_NOT_FOUND = 'Event not found';
+
+/** The event, if the caller's organisation owns it: everyone else gets the same 404. */
+export async function requireOwnedEvent(deps: Deps, actor: OrganizerActor, eventId: number) {
+  const event = await findOwnedEvent(deps.db, actor.organizationId, eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  return event;
+}
+
+const fullName = (first: string | null, last: string | null, email: string | null) =>
+  `${first ?? ''} ${last ?? ''}`.trim() || email || 'a teammate';
+
+/** Buyer, seat lines and which admission of the booking a ticket is. */
+async function describeAdmission(deps: Deps, bookingId: number, ticketId: number) {
+  const booking = await findBookingAtDoor(deps.db, bookingId);
+  if (!booking) return {};
+  const index = booking.tickets.findIndex((ticket) => ticket.id === ticketId);
+  const item = booking.items.find((row) => row.id === booking.tickets[index]?.bookingItemId);
+  return {
+    booking_id: booking.reference,
+    buyer_name: booking.buyerName,
+    seats: booking.items.map((row) => ({
+      name: row.name,
+      no_of_persons: row.noOfPersons,
+      quantity: row.quantity,
+    })),
+    ...(item
+      ? {
+          ticket: {
+            number: index + 1,
+            of: booking.tickets.length,
+            name: item.name,
+            no_of_persons: item.noOfPersons,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * One scan at the door. The conditional update decides 'valid' atomically; only when it matched
+ * nothing is the ticket looked up to say why: unknown, another event's, refunded, unpaid, or
+ * already checked in (when and by whom). Details of another organisation's ticket are never shown.
+ */
+export async function checkIn(
+  deps: Deps,
+  actor: OrganizerActor,
+  eventId: number,
+  code: string,
+): Promise<CheckInResult> {
+  await requireOwnedEvent(deps, actor, eventId);
+  const result = await decide(deps, actor, eventId, code);
+  return { ...result, counts: await countAdmissions(deps.db, eventId) };
+}
+
+async function decide(
+  deps: Deps,
+  actor: OrganizerActor,
+  eventId: number,
+  code: string,
+  attempt = 1,
+): Promise<Omit<CheckInResult, 'counts'>> {
+  const marked = await markCheckedIn(deps.db, { code, eventId, userId: actor.user.id });
+  if (marked) {
+    return {
+      outcome: 'valid',
+      ...(await describeAdmission(deps, marked.bookingId, marked.id)),
+      checked_in_at: marked.checkedInAt!.toISOString(),
+      checked_in_by: fullName(actor.user.firstName, actor.user.lastName, actor.user.email),
+    };
+  }
+  const ticket = await findTicketByCode(deps.db, code);
+  if (!ticket) return { outcome: 'unknown' };
+  if (ticket.eventId !== eventId) {
+    const isOurs = ticket.eventOrganizationId === actor.organizationId;
+    return { outcome: 'other_event', ...(isOurs ? { other_event_title: ticket.eventTitle } : {}) };
+  }
+  const details = await describeAdmission(deps, ticket.bookingId, ticket.id);
+  if (ticket.bookingStatus === 5) return { outcome: 'refunded', ...details };
+  if (ticket.bookingStatus !== 2) return { outcome: 'unpaid', ...details };
+  if (ticket.checkedInAt) {
+    return {
+      outcome: 'already_checked_in',
+      ...details,
+      checked_in_at: ticket.checkedInAt.toISOString(),
+      checked_in_by: fullName(
+        ticket.checkedInByFirstName,
+        ticket.checkedInByLastName,
+        ticket.checkedInByEmail,
+      ),
+    };
+  }
+  // Paid, ours and not checked in, yet the update missed: the booking changed between the two
+  // statements. Deciding again gives the answer for its state now.
+  if (attempt < 3) return decide(deps, actor, eventId, code, attempt + 1);
+  return { outcome: 'unknown' };
+}
+
+/** The event at the door and its live counter. */
+export async function getCheckInStats(
+  deps: Deps,
+  actor: OrganizerActor,
+  eventId: number,
+): Promise<CheckInStats> {
+  const event = await requireOwnedEvent(deps, actor, eventId);
+  return {
+    event: {
+      id: event.id,
+      title: event.title,
+      start_time: event.startTime.toISOString(),
+      end_time: event.endTime.toISOString(),
+      location: event.location,
+    },
+    counts: await countAdmissions(deps.db, eventId),
+  };
+}
+
+/** A page of the attendee list: paid bookings by buyer name, with their check-ins. */
+export async function listAttendees(
+  deps: Deps,
+  actor: OrganizerActor,
+  eventId: number,
+  query: AttendeeQuery,
+): Promise<AttendeeList> {
+  await requireOwnedEvent(deps, actor, eventId);
+  const filter = { eventId, search: query.q || undefined };
+  const [rows, total, counts] = await Promise.all([
+    findAttendees(deps.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    countAttendees(deps.db, filter),
+    countAdmissions(deps.db, eventId),
+  ]);
+  return { data: await toAttendees(deps.db, rows), total, counts };
+}

@@ -1,0 +1,41 @@
+import type { Attendee } from '@tiketi/contract/check-in';
+import { fromMinor } from '@tiketi/contract/money';
+import type { DbOrTx } from '../../db/client';
+import type { bookings } from '../../db/schema/index';
+import { findCheckInsOfBookings, findItemsOfBookings } from './queries';
+
+/** Paid bookings as the attendee list shows them: seat lines and check-ins added. */
+export async function toAttendees(
+  db: DbOrTx,
+  rows: readonly (typeof bookings.$inferSelect)[],
+): Promise<Attendee[]> {
+  const ids = rows.map((row) => row.id);
+  const [items, checkIns] = await Promise.all([
+    findItemsOfBookings(db, ids),
+    findCheckInsOfBookings(db, ids),
+  ]);
+  const checkInsOf = new Map(checkIns.map((row) => [row.bookingId, row]));
+  return rows.map((row) => {
+    const checkIn = checkInsOf.get(row.id);
+    return {
+      booking_id: row.reference,
+      buyer_name: row.buyerName,
+      email_address: row.buyerEmail,
+      msisdn: row.buyerMsisdn,
+      seats: items
+        .filter((item) => item.bookingId === row.id)
+        .map((item) => ({
+          name: item.name,
+          no_of_persons: item.noOfPersons,
+          quantity: item.quantity,
+          price_per_ticket: fromMinor(item.unitPriceMinor),
+        })),
+      currency: row.currency,
+      price: fromMinor(row.totalMinor),
+      paid_at: row.paidAt?.toISOString() ?? null,
+      tickets: checkIn?.tickets ?? 0,
+      checked_in: checkIn?.checkedIn ?? 0,
+      last_checked_in_at: checkIn?.lastCheckedInAt?.toISOString() ?? null,
+    };
+  });
+}

@@ -1,0 +1,274 @@
+import { formatMoney, fromMinor } from '@tiketi/contract/money';
+import PDFDocument from 'pdfkit';
+import { toPdfText } from './pdf-text';
+import { qrModules } from './render-qr';
+
+export interface TicketDocument {
+  platformName: string;
+  /** The platform's time zone: times print in it, and say so. */
+  timeZone: string;
+  reference: string;
+  event: { title: string; startTime: Date; endTime: Date; location: string };
+  buyer: { name: string; email: string };
+  paymentMethod: string;
+  paidAt: Date | null;
+  currency: string;
+  totalMinor: number;
+  seats: { name: string; noOfPersons: number; quantity: number; unitPriceMinor: number }[];
+  admissions: { code: string; name: string; noOfPersons: number }[];
+}
+
+const BRAND = '#4338ca';
+const INK = '#111827';
+const MUTED = '#4b5563';
+const LINE = '#d1d5db';
+
+/**
+ * A4 is 595 x 842 pt and US Letter 612 x 792 pt. Everything is drawn inside both (x 40..555,
+ * y 40..752), so the page prints whole on either paper at actual size or fit to page.
+ */
+const LEFT = 40;
+const RIGHT = 555;
+const WIDTH = RIGHT - LEFT;
+const BOTTOM = 752;
+const MAX_SEAT_LINES = 8;
+
+const METHOD_NAMES: Record<string, string> = {
+  card: 'Card',
+  mpesa: 'M-Pesa',
+  paypal: 'PayPal',
+  free: 'Free ticket',
+};
+
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'en-GB') {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone });
+}
+
+/** 'Saturday, 14 March 2026' and '7:30 PM – 10:30 PM (Africa/Nairobi)'. */
+function describeWhen(doc: TicketDocument) {
+  const day = formatter(doc.timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const time = formatter(doc.timeZone, { hour: 'numeric', minute: '2-digit' }, 'en-US');
+  const { startTime, endTime } = doc.event;
+  const sameDay = day.format(startTime) === day.format(endTime);
+  const until = sameDay
+    ? time.format(endTime)
+    : `${formatter(doc.timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(endTime)}, ${time.format(endTime)}`;
+  return {
+    date: day.format(startTime),
+    time: `${time.format(startTime)} – ${until} (${doc.timeZone})`,
+  };
+}
+
+type Pdf = PDFKit.PDFDocument;
+
+function label(pdf: Pdf, text: string, x: number, y: number) {
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(text.toUpperCase(), x, y, { characterSpacing: 1.2, lineBreak: false });
+}
+
+/** A labelled fact in the left column; returns the y below it. */
+function fact(pdf: Pdf, name: string, lines: string[], y: number, options: { mono?: boolean } = {}) {
+  label(pdf, name, LEFT, y);
+  let next = y + 12;
+  lines.forEach((line, index) => {
+    const isFirst = index === 0;
+    pdf
+      .font(options.mono ? 'Courier-Bold' : isFirst ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(options.mono ? 15 : isFirst ? 12 : 10.5)
+      .fillColor(isFirst ? INK : MUTED)
+      .text(toPdfText(line), LEFT, next, { width: 285, height: 44, ellipsis: true });
+    next = pdf.y + 1;
+  });
+  return next + 12;
+}
+
+function drawQr(pdf: Pdf, code: string, x: number, y: number, size: number) {
+  const { size: count, isDark } = qrModules(code);
+  const module = size / count;
+  pdf.fillColor('#000000');
+  for (let row = 0; row < count; row++) {
+    // Runs of dark modules become one rectangle: fewer operations and no hairline seams.
+    for (let col = 0; col < count; col++) {
+      if (!isDark(row, col)) continue;
+      let end = col;
+      while (end + 1 < count && isDark(row, end + 1)) end++;
+      pdf.rect(x + col * module, y + row * module, (end - col + 1) * module, module + 0.01);
+      col = end;
+    }
+  }
+  pdf.fill();
+}
+
+function drawHeader(pdf: Pdf, doc: TicketDocument, number: number) {
+  pdf.roundedRect(LEFT, 40, WIDTH, 112, 14).fill(BRAND);
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor('#c7d2fe')
+    .text(toPdfText(doc.platformName).toUpperCase(), LEFT + 22, 60, {
+      characterSpacing: 1.5,
+      lineBreak: false,
+    });
+  pdf.text(`E-TICKET · ADMISSION ${number} OF ${doc.admissions.length}`, LEFT + 22, 60, {
+    width: WIDTH - 44,
+    align: 'right',
+    characterSpacing: 1.2,
+    lineBreak: false,
+  });
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(21)
+    .fillColor('#ffffff')
+    .text(toPdfText(doc.event.title), LEFT + 22, 80, { width: WIDTH - 44, height: 56, ellipsis: true });
+}
+
+function drawQrPanel(pdf: Pdf, code: string) {
+  const x = 345;
+  const y = 176;
+  pdf
+    .roundedRect(x, y, RIGHT - x, 262, 12)
+    .lineWidth(1)
+    .strokeColor(LINE)
+    .stroke();
+  // 21 pt of white around the code: the quiet zone of about four modules scanners need.
+  drawQr(pdf, code, x + 21, y + 18, 168);
+  pdf
+    .font('Courier')
+    .fontSize(6.6)
+    .fillColor(INK)
+    .text(code, x + 8, y + 198, { width: RIGHT - x - 16, align: 'center', lineBreak: false });
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(9.5)
+    .fillColor(BRAND)
+    .text('Scan at the entrance', x, y + 226, { width: RIGHT - x, align: 'center' });
+  pdf
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('This code admits once.', x, y + 240, { width: RIGHT - x, align: 'center' });
+}
+
+function drawSeats(pdf: Pdf, doc: TicketDocument, top: number) {
+  const money = (minor: number) => formatMoney(fromMinor(minor), doc.currency);
+  label(pdf, 'Seats', LEFT, top);
+  let y = top + 16;
+  const shown = doc.seats.slice(0, MAX_SEAT_LINES);
+  for (const seat of shown) {
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(`${seat.quantity} x`, LEFT, y, { width: 34, lineBreak: false });
+    pdf
+      .font('Helvetica')
+      .text(toPdfText(seat.name), LEFT + 36, y, { width: 300, height: 13, ellipsis: true, lineBreak: false });
+    pdf
+      .fillColor(MUTED)
+      .fontSize(9.5)
+      .text(`admits ${seat.noOfPersons}`, LEFT + 345, y + 1, { width: 70, lineBreak: false });
+    pdf
+      .fillColor(INK)
+      .fontSize(10.5)
+      .text(money(seat.quantity * seat.unitPriceMinor), RIGHT - 100, y, {
+        width: 100,
+        align: 'right',
+        lineBreak: false,
+      });
+    y += 19;
+  }
+  const hidden = doc.seats.length - shown.length;
+  if (hidden > 0) {
+    pdf
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(MUTED)
+      .text(`and ${hidden} more seat line${hidden === 1 ? '' : 's'}`, LEFT + 36, y, { lineBreak: false });
+    y += 19;
+  }
+  pdf
+    .moveTo(LEFT, y + 2)
+    .lineTo(RIGHT, y + 2)
+    .lineWidth(1)
+    .strokeColor(LINE)
+    .stroke();
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(11.5)
+    .fillColor(INK)
+    .text('TOTAL', LEFT, y + 10, { lineBreak: false });
+  pdf.text(money(doc.totalMinor), RIGHT - 140, y + 10, { width: 140, align: 'right', lineBreak: false });
+}
+
+function drawFooter(pdf: Pdf, doc: TicketDocument) {
+  const paid = doc.paidAt
+    ? ` · paid ${formatter(doc.timeZone, { day: 'numeric', month: 'short', year: 'numeric' }).format(doc.paidAt)}`
+    : '';
+  pdf
+    .moveTo(LEFT, BOTTOM - 46)
+    .lineTo(RIGHT, BOTTOM - 46)
+    .lineWidth(0.75)
+    .strokeColor(LINE)
+    .stroke();
+  pdf
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(
+      `Booking ${doc.reference} · ${METHOD_NAMES[doc.paymentMethod] ?? doc.paymentMethod}${paid}`,
+      LEFT,
+      BOTTOM - 36,
+      { width: WIDTH, lineBreak: false },
+    )
+    .text(
+      'Keep this ticket private: whoever shows its QR code first is let in. Each admission has its own code.',
+      LEFT,
+      BOTTOM - 22,
+      { width: WIDTH, lineBreak: false },
+    );
+}
+
+function drawAdmission(pdf: Pdf, doc: TicketDocument, index: number) {
+  const admission = doc.admissions[index]!;
+  const when = describeWhen(doc);
+  drawHeader(pdf, doc, index + 1);
+  let y = 178;
+  y = fact(pdf, 'Date', [when.date, when.time], y);
+  y = fact(pdf, 'Location', [doc.event.location], y);
+  y = fact(pdf, 'Ticket', [`${admission.name} · admits ${admission.noOfPersons}`], y);
+  y = fact(pdf, 'Booked by', [doc.buyer.name, doc.buyer.email], y);
+  y = fact(pdf, 'Booking ID', [doc.reference], y, { mono: true });
+  drawQrPanel(pdf, admission.code);
+  drawSeats(pdf, doc, Math.max(y, 460) + 8);
+  drawFooter(pdf, doc);
+}
+
+/** The e-ticket: one page per admission, each with its own QR code, event, buyer and seat lines. */
+export function renderTicketPdf(doc: TicketDocument): Promise<Buffer> {
+  if (doc.admissions.length === 0) throw new Error('an e-ticket needs at least one admission');
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    info: {
+      Title: toPdfText(`E-ticket ${doc.reference} – ${doc.event.title}`),
+      Author: toPdfText(doc.platformName),
+      Subject: toPdfText(doc.event.title),
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  doc.admissions.forEach((_, index) => {
+    pdf.addPage();
+    drawAdmission(pdf, doc, index);
+  });
+  pdf.end();
+  return done;
+}

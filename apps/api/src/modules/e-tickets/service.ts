@@ -1,0 +1,140 @@
+import type { ETicket, ETicketList } from '@tiketi/contract/e-tickets';
+import { fromMinor } from '@tiketi/contract/money';
+import type { AppDeps } from '../../app-types';
+import { notFound } from '../../lib/app-error';
+import type { Actor } from '../sessions/authenticate';
+import {
+  findItemsOfBookings,
+  findPaidBooking,
+  findPaidBookingsOfUser,
+  findTicketsOfBookings,
+} from './queries';
+import { renderQrPng } from './render-qr';
+import { renderTicketPdf } from './render-ticket-pdf';
+import { isValidLink, linkExpiry, signLink, type TicketLink } from './sign-link';
+import { pdfFileName, toTicketDocument } from './ticket-document';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+type KeySource = () => Promise<Buffer>;
+
+/** Whatever is wrong with a link (forged, expired, unpaid, unknown), the answer is the same 404. */
+const NOT_FOUND = 'E-ticket not found';
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/**
+ * `GET v1/tickets/view`: the caller's own paid bookings (spec 3 "E-ticket"), each with one QR
+ * per admission. Image and PDF links are signed and expire, since an <img> or a download link
+ * cannot send the session header.
+ */
+export async function listETickets(deps: Deps, actor: Actor, linkKey: KeySource): Promise<ETicketList> {
+  const rows = await findPaidBookingsOfUser(deps.db, actor.user.id);
+  const ids = rows.map((row) => row.booking.id);
+  const [items, tickets, key] = await Promise.all([
+    findItemsOfBookings(deps.db, ids),
+    findTicketsOfBookings(deps.db, ids),
+    linkKey(),
+  ]);
+  const itemsOf = groupBy(items, (item) => item.bookingId);
+  const ticketsOf = groupBy(tickets, (ticket) => ticket.bookingId);
+  const exp = linkExpiry();
+  const data = rows.flatMap(({ booking, event }): ETicket[] => {
+    const bookingItems = itemsOf.get(booking.id) ?? [];
+    const itemById = new Map(bookingItems.map((item) => [item.id, item]));
+    const admissions = (ticketsOf.get(booking.id) ?? []).map((ticket, index) => {
+      const item = itemById.get(ticket.bookingItemId);
+      const link: TicketLink = { kind: 'qr', reference: booking.reference, number: index + 1 };
+      return {
+        number: index + 1,
+        code: ticket.code,
+        code_link: signLink(key, link, exp),
+        name: item?.name ?? 'Ticket',
+        no_of_persons: item?.noOfPersons ?? 1,
+        checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
+      };
+    });
+    if (admissions.length === 0) return [];
+    return [
+      {
+        code_link: admissions[0]!.code_link,
+        link: signLink(key, { kind: 'pdf', reference: booking.reference }, exp),
+        event_id: event.id,
+        title: event.title,
+        start_time: event.startTime.toISOString(),
+        end_time: event.endTime.toISOString(),
+        location: event.location,
+        short_description: event.shortDescription,
+        buyer_name: booking.buyerName,
+        paid_at: booking.paidAt?.toISOString() ?? null,
+        booking: {
+          payment_method: booking.paymentMethod,
+          booking_id: booking.reference,
+          currency: booking.currency,
+          price: fromMinor(booking.totalMinor),
+          tickets: bookingItems.map((item) => ({
+            name: item.name,
+            no_of_persons: item.noOfPersons,
+            price_per_ticket: fromMinor(item.unitPriceMinor),
+            quantity: item.quantity,
+          })),
+        },
+        admissions,
+        links_expire_at: new Date(exp * 1000).toISOString(),
+      },
+    ];
+  });
+  return { data, total: data.length };
+}
+
+interface SignedRequest {
+  reference: string;
+  exp: number;
+  sig: string;
+}
+
+async function findLinkedBooking(deps: Deps, linkKey: KeySource, link: TicketLink, given: SignedRequest) {
+  if (!isValidLink(await linkKey(), link, given)) throw notFound(NOT_FOUND);
+  const found = await findPaidBooking(deps.db, link.reference);
+  if (!found) throw notFound(NOT_FOUND);
+  const [items, tickets] = await Promise.all([
+    findItemsOfBookings(deps.db, [found.booking.id]),
+    findTicketsOfBookings(deps.db, [found.booking.id]),
+  ]);
+  return { ...found, items, tickets };
+}
+
+/** One admission's QR image, through a signed link. */
+export async function renderAdmissionQr(
+  deps: Deps,
+  linkKey: KeySource,
+  request: SignedRequest & { number: number },
+): Promise<Buffer> {
+  const link: TicketLink = { kind: 'qr', reference: request.reference, number: request.number };
+  const { tickets } = await findLinkedBooking(deps, linkKey, link, request);
+  const ticket = tickets[request.number - 1];
+  if (!ticket) throw notFound(NOT_FOUND);
+  return renderQrPng(ticket.code);
+}
+
+/** The booking's PDF e-ticket, through a signed link. */
+export async function renderBookingPdf(
+  deps: Deps,
+  linkKey: KeySource,
+  request: SignedRequest,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const link: TicketLink = { kind: 'pdf', reference: request.reference };
+  const { booking, event, items, tickets } = await findLinkedBooking(deps, linkKey, link, request);
+  if (tickets.length === 0) throw notFound(NOT_FOUND);
+  const pdf = await renderTicketPdf(
+    toTicketDocument({ config: deps.config, booking, event, items, tickets }),
+  );
+  return { pdf, filename: pdfFileName(booking.reference) };
+}

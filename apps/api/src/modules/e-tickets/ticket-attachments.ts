@@ -1,0 +1,42 @@
+import { slugify } from '@tiketi/contract/slug';
+import type { MailAttachment } from '../../providers/mail/mail-provider';
+import { buildIcs } from '../events/build-ics';
+import { renderTicketPdf, type TicketDocument } from './render-ticket-pdf';
+import { pdfFileName } from './ticket-document';
+
+/** The confirmation mail's files: the PDF e-ticket and the event as an .ics calendar entry. */
+export async function createTicketAttachments(
+  document: TicketDocument,
+  options: { origin: string; shortDescription: string },
+): Promise<MailAttachment[]> {
+  const pdf = await renderTicketPdf(document);
+  const isAbsolute = /^https?:\/\//.test(options.origin);
+  const seats = document.seats.map((seat) => `${seat.quantity} x ${seat.name}`).join(', ');
+  const ics = buildIcs({
+    uid: `booking-${document.reference}@${isAbsolute ? new URL(options.origin).host : 'tiketi'}`,
+    title: document.event.title,
+    description: [
+      options.shortDescription,
+      `Booking ${document.reference}: ${seats}.`,
+      isAbsolute ? `Your e-tickets: ${options.origin}/account/tickets` : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    location: document.event.location,
+    start: document.event.startTime,
+    end: document.event.endTime,
+    url: isAbsolute ? `${options.origin}/account/tickets` : undefined,
+  });
+  return [
+    {
+      filename: pdfFileName(document.reference),
+      contentType: 'application/pdf',
+      content: pdf.toString('base64'),
+    },
+    {
+      filename: `${slugify(document.event.title) || 'event'}.ics`,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: Buffer.from(ics, 'utf8').toString('base64'),
+    },
+  ];
+}

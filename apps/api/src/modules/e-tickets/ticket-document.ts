@@ -1,0 +1,54 @@
+import type { Config } from '../../config';
+import type { bookingItems, bookings, events } from '../../db/schema/index';
+import type { TicketDocument } from './render-ticket-pdf';
+
+type Booking = Pick<
+  typeof bookings.$inferSelect,
+  'reference' | 'buyerName' | 'buyerEmail' | 'paymentMethod' | 'paidAt' | 'currency' | 'totalMinor'
+>;
+type Event = Pick<typeof events.$inferSelect, 'title' | 'startTime' | 'endTime' | 'location'>;
+type Item = Pick<
+  typeof bookingItems.$inferSelect,
+  'id' | 'name' | 'noOfPersons' | 'quantity' | 'unitPriceMinor'
+>;
+
+/** What the PDF shows, from the rows of a booking; admissions in the order they were issued. */
+export function toTicketDocument(input: {
+  config: Pick<Config, 'platformName' | 'timeZone'>;
+  booking: Booking;
+  event: Event;
+  items: readonly Item[];
+  tickets: readonly { code: string; bookingItemId: number }[];
+}): TicketDocument {
+  const itemsById = new Map(input.items.map((item) => [item.id, item]));
+  const { booking, event } = input;
+  return {
+    platformName: input.config.platformName,
+    timeZone: input.config.timeZone,
+    reference: booking.reference,
+    event: {
+      title: event.title,
+      startTime: event.startTime,
+      endTime: event.endTime,
+      location: event.location,
+    },
+    buyer: { name: booking.buyerName, email: booking.buyerEmail },
+    paymentMethod: booking.paymentMethod,
+    paidAt: booking.paidAt,
+    currency: booking.currency,
+    totalMinor: booking.totalMinor,
+    seats: input.items.map((item) => ({
+      name: item.name,
+      noOfPersons: item.noOfPersons,
+      quantity: item.quantity,
+      unitPriceMinor: item.unitPriceMinor,
+    })),
+    admissions: input.tickets.map((ticket) => {
+      const item = itemsById.get(ticket.bookingItemId);
+      return { code: ticket.code, name: item?.name ?? 'Ticket', noOfPersons: item?.noOfPersons ?? 1 };
+    }),
+  };
+}
+
+/** The file name people see: e-ticket-TK-ABCDEFGHJK.pdf. */
+export const pdfFileName = (reference: string) => `e-ticket-${reference.replace(/[^\w-]/g, '')}.pdf`;

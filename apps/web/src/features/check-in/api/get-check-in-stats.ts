@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { checkInStats } from '@tiketi/contract/check-in';
+import { apiRequest } from '@/lib/api-client';
+
+/** `GET v1/event/{id}/checkin/stats`: the event at the door and its live counter. */
+export async function getCheckInStats(eventId: number, signal?: AbortSignal) {
+  const response = await apiRequest({
+    path: `v1/event/${eventId}/checkin/stats`,
+    schema: checkInStats,
+    side: 'organizer',
+    signal,
+  });
+  return response.message;
+}
+
+export const checkInStatsQueryOptions = (eventId: number) =>
+  queryOptions({
+    queryKey: ['organizer', 'check-in', eventId, 'stats'],
+    queryFn: ({ signal }) => getCheckInStats(eventId, signal),
+  });
+
+/** Polled while the door is open, so scans on other devices show up in the counter. */
+export function useCheckInStats(eventId: number, options: { isLive?: boolean } = {}) {
+  return useQuery({
+    ...checkInStatsQueryOptions(eventId),
+    refetchInterval: options.isLive ? 10_000 : false,
+  });
+}

@@ -1,0 +1,128 @@
+import type { Attendee } from '@tiketi/contract/check-in';
+import { formatShortDateTime, toDateTimeAttribute } from '@/lib/dates';
+
+function When({ iso }: { iso: string | null }) {
+  if (!iso) return <span className="text-slate-500">—</span>;
+  return <time dateTime={toDateTimeAttribute(iso)}>{formatShortDateTime(iso)}</time>;
+}
+
+function Seats({ attendee }: { attendee: Attendee }) {
+  return (
+    <ul>
+      {attendee.seats.map((seat) => (
+        <li key={seat.name} className="whitespace-nowrap">
+          {seat.quantity} x {seat.name} <span className="text-slate-600">(admits {seat.no_of_persons})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CheckedIn({ attendee }: { attendee: Attendee }) {
+  const isAll = attendee.tickets > 0 && attendee.checked_in === attendee.tickets;
+  return (
+    <span>
+      <span
+        className={
+          isAll
+            ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800'
+            : attendee.checked_in > 0
+              ? 'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900'
+              : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700'
+        }
+      >
+        {attendee.checked_in} of {attendee.tickets}
+      </span>
+      {attendee.last_checked_in_at && (
+        <span className="mt-1 block text-xs text-slate-600">
+          <When iso={attendee.last_checked_in_at} />
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** Buyer, email, phone, seat lines, paid at, checked in: cards on a phone, a table wider up. */
+export function AttendeeTable({ attendees }: { attendees: readonly Attendee[] }) {
+  return (
+    <>
+      <ul aria-label="Attendees" className="divide-y divide-slate-200 md:hidden">
+        {attendees.map((attendee) => (
+          <li key={attendee.booking_id} className="py-4">
+            <div className="flex items-start justify-between gap-3">
+              <p className="font-semibold break-words text-slate-950">{attendee.buyer_name}</p>
+              <CheckedIn attendee={attendee} />
+            </div>
+            <dl className="mt-2 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-600">Email</dt>
+              <dd className="text-slate-800 [overflow-wrap:anywhere]">{attendee.email_address}</dd>
+              <dt className="text-slate-600">Phone</dt>
+              <dd className="text-slate-800">{attendee.msisdn || '—'}</dd>
+              <dt className="text-slate-600">Seats</dt>
+              <dd className="text-slate-800">
+                <Seats attendee={attendee} />
+              </dd>
+              <dt className="text-slate-600">Paid at</dt>
+              <dd className="text-slate-800">
+                <When iso={attendee.paid_at} />
+              </dd>
+              <dt className="text-slate-600">Booking</dt>
+              <dd className="font-mono text-slate-800">{attendee.booking_id}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Attendees</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+              <th scope="col" className="py-3 pr-4 font-semibold">
+                Buyer
+              </th>
+              <th scope="col" className="py-3 pr-4 font-semibold">
+                Email
+              </th>
+              <th scope="col" className="py-3 pr-4 font-semibold">
+                Phone
+              </th>
+              <th scope="col" className="py-3 pr-4 font-semibold">
+                Seats
+              </th>
+              <th scope="col" className="py-3 pr-4 font-semibold">
+                Paid at
+              </th>
+              <th scope="col" className="py-3 font-semibold">
+                Checked in
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 align-top">
+            {attendees.map((attendee) => (
+              <tr key={attendee.booking_id}>
+                <td className="py-3.5 pr-4">
+                  <span className="block font-semibold text-slate-950">{attendee.buyer_name}</span>
+                  <span className="font-mono text-xs whitespace-nowrap text-slate-600">
+                    {attendee.booking_id}
+                  </span>
+                </td>
+                <td className="py-3.5 pr-4 break-all text-slate-700">{attendee.email_address}</td>
+                <td className="py-3.5 pr-4 whitespace-nowrap text-slate-700">{attendee.msisdn || '—'}</td>
+                <td className="py-3.5 pr-4 text-slate-800">
+                  <Seats attendee={attendee} />
+                </td>
+                <td className="py-3.5 pr-4 whitespace-nowrap text-slate-700">
+                  <When iso={attendee.paid_at} />
+                </td>
+                <td className="py-3.5 whitespace-nowrap">
+                  <CheckedIn attendee={attendee} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { CheckInStats } from '@tiketi/contract/check-in';
+import { formatShortDateTime, toDateTimeAttribute } from '@/lib/dates';
+
+/** The event a door screen is about: its title, start and place. */
+export function EventIntro({ event }: { event: CheckInStats['event'] }) {
+  return (
+    <>
+      <span className="block font-semibold text-slate-900">{event.title}</span>
+      <span className="block text-sm">
+        <time dateTime={toDateTimeAttribute(event.start_time)}>{formatShortDateTime(event.start_time)}</time>
+        {' · '}
+        {event.location}
+      </span>
+    </>
+  );
+}

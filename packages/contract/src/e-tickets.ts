@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { listOf } from './envelope';
+
+/** A seat line of a booking (spec 2.7 'Seats': 'x quantity', name, admits, amount). */
+export const eTicketSeat = z.object({
+  name: z.string(),
+  no_of_persons: z.number().int(),
+  price_per_ticket: z.number(),
+  quantity: z.number().int(),
+});
+export type ETicketSeat = z.infer<typeof eTicketSeat>;
+
+/**
+ * One admission: a seat bought, with its own QR code. A booking of 3 seats has 3 admissions, so
+ * each person can be let in on their own code.
+ */
+export const eTicketAdmission = z.object({
+  /** 1-based position within the booking. */
+  number: z.number().int(),
+  /** The unguessable code the QR carries (what the door types when a camera fails). */
+  code: z.string(),
+  /** Signed, expiring URL of this admission's QR image (PNG). */
+  code_link: z.string(),
+  /** The ticket type's name and how many people it admits. */
+  name: z.string(),
+  no_of_persons: z.number().int(),
+  checked_in_at: z.string().nullable(),
+});
+export type ETicketAdmission = z.infer<typeof eTicketAdmission>;
+
+/** Spec 3 "E-ticket", one per paid booking, plus its admissions and when its links expire. */
+export const eTicket = z.object({
+  /** QR image of the first admission (spec field); every admission's is in `admissions`. */
+  code_link: z.string(),
+  /** Signed, expiring URL of the booking's PDF e-ticket. */
+  link: z.string(),
+  event_id: z.number().int(),
+  title: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  location: z.string(),
+  short_description: z.string(),
+  buyer_name: z.string(),
+  paid_at: z.string().nullable(),
+  booking: z.object({
+    payment_method: z.enum(['mpesa', 'paypal', 'card', 'free']),
+    booking_id: z.string(),
+    currency: z.string(),
+    price: z.number(),
+    tickets: z.array(eTicketSeat),
+  }),
+  admissions: z.array(eTicketAdmission),
+  /** After this instant the links answer 404; list the tickets again for fresh ones. */
+  links_expire_at: z.string(),
+});
+export type ETicket = z.infer<typeof eTicket>;
+
+/** `GET v1/tickets/view`: the signed-in person's paid bookings. */
+export const eTicketList = listOf(eTicket);
+export type ETicketList = z.infer<typeof eTicketList>;
+
+/** How payment methods read on a ticket. */
+export const PAYMENT_METHOD_LABELS: Record<ETicket['booking']['payment_method'], string> = {
+  card: 'Card',
+  mpesa: 'M-Pesa',
+  paypal: 'PayPal',
+  free: 'Free ticket',
+};
