@@ -1,11 +1,24 @@
-import { NotAvailableYet } from '@/components/ui/not-available-yet';
+import { Navigate } from 'react-router';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { EventImageForm } from '../components/event-image-form';
+import { CREATE_STEPS, FlowSteps } from '../components/flow-steps';
+import { checkBasicInformation } from '../lib/event-form';
+import { useHeldEventSnapshot } from '../lib/held-event-store';
 
-/** Honest placeholder for the 'Main event image' screen; a later release builds it. */
+/** Route my_event_step_2 (spec 2.11): 'Main event image'; Create Event makes the draft. */
 export default function CreateEventStep2Route() {
+  const held = useHeldEventSnapshot('create');
+  if (!held || !checkBasicInformation(held).isValid) return <Navigate to="/organizer/event/1" replace />;
+
   return (
-    <NotAvailableYet
-      title="Main event image"
-      purpose="The second step of creating an event: the main image and the descriptions."
-    />
+    <div className="space-y-6">
+      <ScreenHeader
+        title="Main event image"
+        documentTitle="Create event"
+        intro="A striking image and a good description sell tickets."
+      />
+      <FlowSteps steps={CREATE_STEPS} current={2} />
+      <EventImageForm held={held} backTo="/organizer/event/1" discardTo="/organizer/dashboard" />
+    </div>
   );
 }

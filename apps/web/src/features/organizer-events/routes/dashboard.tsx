@@ -1,9 +1,20 @@
+import { ORGANIZER_PAGE_SIZE } from '@tiketi/contract/constants';
+import { localToday } from '@tiketi/contract/date-filters';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
-import { ArrowRightIcon, ChartIcon, PlusIcon, SettingsIcon, UsersIcon } from '@/components/ui/icons';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ArrowRightIcon, SettingsIcon, UsersIcon } from '@/components/ui/icons';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { Tabs, tabPanelProps } from '@/components/ui/tabs';
+import { TextLink } from '@/components/ui/text-link';
 import { useSession } from '@/lib/use-session';
+import { useOrganizerEvents } from '../api/get-organizer-events';
+import { CreateEventLink } from '../components/create-event-link';
+import { EventList } from '../components/event-list';
+import { PublishControl } from '../components/publish-control';
+import { SummaryCards } from '../components/summary-cards';
+import { type FlowState, readFlowState } from '../lib/flow-state';
+import { DASHBOARD_TABS, type OrganizerTab, readTab, tabFilters } from '../lib/tab-windows';
 
 interface ShortcutProps {
   to: string;
@@ -33,12 +44,31 @@ function Shortcut({ to, icon, title, text }: ShortcutProps) {
 }
 
 /**
- * Route dashboard (spec 2.11): the greeting, Create Event and shortcuts. The summary figures
- * (decision 4) and the event lists come with the organizer events work; until then this says so
- * instead of showing numbers.
+ * Route dashboard (spec 2.11): greeting, summary figures (decision 4), the Recently published and
+ * Drafts tabs (tab in the URL), Create Event. An organisation without any event goes to create
+ * step 1. After Finish Setup it offers to publish the new draft (decision 10).
  */
 export default function DashboardRoute() {
   const userName = useSession((s) => s.user_name);
+  const location = useLocation();
+  const { notice, createdEventId } = readFlowState(location.state);
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params.get('tab'), DASHBOARD_TABS);
+  const allEvents = useOrganizerEvents({});
+  const list = useOrganizerEvents(tabFilters(tab, localToday()));
+
+  // Only a fresh answer counts: a cached 'no events' from before the first event was created must not.
+  if (allEvents.isSuccess && !allEvents.isFetching && allEvents.data.total < 1) {
+    const state: FlowState = { isFirstEvent: true };
+    return <Navigate to="/organizer/event/1" replace state={state} />;
+  }
+
+  const select = (next: OrganizerTab) =>
+    setParams(next === DASHBOARD_TABS[0]?.id ? {} : { tab: next }, {
+      replace: true,
+      preventScrollReset: true,
+      state: location.state,
+    });
 
   return (
     <div className="space-y-8">
@@ -46,28 +76,46 @@ export default function DashboardRoute() {
         title={userName ? `Welcome back, ${userName}` : 'Welcome back'}
         documentTitle="Dashboard"
         intro="Here is where you run your events, tickets and team."
-        actions={
-          <ButtonLink to="/organizer/event/1" size="lg">
-            <PlusIcon className="size-5" />
-            Create Event
-          </ButtonLink>
-        }
+        actions={<CreateEventLink />}
       />
 
-      <section
-        aria-labelledby="overview-title"
-        className="rounded-3xl border border-dashed border-slate-300 bg-white/60 px-6 py-10 text-center sm:px-10"
-      >
-        <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-          <ChartIcon className="size-6" />
-        </span>
-        <h2 id="overview-title" className="mt-4 text-lg font-bold text-slate-950">
-          Sales figures and your events are coming soon
+      {notice && <FormAlert alert={notice} />}
+      {createdEventId !== null && <PublishControl eventId={createdEventId} isTitleShown />}
+
+      <section aria-labelledby="summary-title">
+        <h2 id="summary-title" className="sr-only">
+          Summary
         </h2>
-        <p className="mx-auto mt-2 max-w-lg text-sm leading-relaxed text-slate-600">
-          Net sales, events and tickets sold, with your recently published events and drafts, will appear
-          here. This part of Tiketi is not available yet; we are building it now.
-        </p>
+        <SummaryCards />
+      </section>
+
+      <section aria-labelledby="dashboard-events-title" className="space-y-5">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="dashboard-events-title" className="text-lg font-bold text-slate-950">
+            Your events
+          </h2>
+          <TextLink to="/organizer/events" className="text-sm">
+            See all events
+          </TextLink>
+        </div>
+        <Tabs
+          label="Your events"
+          idPrefix="dashboard"
+          tabs={DASHBOARD_TABS}
+          selected={tab}
+          onSelect={select}
+        />
+        <div {...tabPanelProps('dashboard', tab)} className="focus:outline-none">
+          <EventList query={list} label={tab === 'drafts' ? 'Drafts' : 'Recently published'} />
+          {list.data && list.data.total > ORGANIZER_PAGE_SIZE && (
+            <p className="mt-4 text-sm text-slate-600">
+              Showing the first {ORGANIZER_PAGE_SIZE} of {list.data.total}.{' '}
+              <TextLink to={`/organizer/events${tab === 'drafts' ? '?tab=drafts' : ''}`}>
+                See them all
+              </TextLink>
+            </p>
+          )}
+        </div>
       </section>
 
       <section aria-labelledby="shortcuts-title">

@@ -1,11 +1,34 @@
-import { NotAvailableYet } from '@/components/ui/not-available-yet';
+import { Navigate } from 'react-router';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { BasicInformationForm } from '../components/basic-information-form';
+import { EDIT_STEPS, FlowSteps } from '../components/flow-steps';
+import { PublishControl } from '../components/publish-control';
+import { useHeldEventSnapshot } from '../lib/held-event-store';
 
-/** Honest placeholder for the 'Updated Event' screen; a later release builds it. */
+/** Route my_event_view_step_1 (spec 2.11): 'Updated Event', prefilled from the event held by its card. */
 export default function EditEventStep1Route() {
+  const held = useHeldEventSnapshot('edit');
+  if (!held || held.id === null) return <Navigate to="/organizer/events" replace />;
+
   return (
-    <NotAvailableYet
-      title="Updated Event"
-      purpose="Editing an event starts here, with its title, category, dates and location."
-    />
+    <div className="space-y-6">
+      <ScreenHeader
+        title="Updated Event"
+        documentTitle="Edit event"
+        intro={
+          <>
+            Editing <span className="font-semibold break-words text-slate-900">{held.title}</span>
+          </>
+        }
+      />
+      <FlowSteps steps={EDIT_STEPS} current={1} />
+      <BasicInformationForm
+        flow="edit"
+        initial={held}
+        nextTo="/organizer/event-view/2"
+        discardTo="/organizer/events"
+      />
+      <PublishControl eventId={held.id} />
+    </div>
   );
 }

@@ -1,11 +1,29 @@
-import { NotAvailableYet } from '@/components/ui/not-available-yet';
+import { Navigate } from 'react-router';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { EventImageForm } from '../components/event-image-form';
+import { EDIT_STEPS, FlowSteps } from '../components/flow-steps';
+import { checkBasicInformation } from '../lib/event-form';
+import { useHeldEventSnapshot } from '../lib/held-event-store';
 
-/** Honest placeholder for the 'Main event image' screen; a later release builds it. */
+/** Route my_event_view_step_2 (spec 2.11): the current image with Change, the descriptions, Update Event. */
 export default function EditEventStep2Route() {
+  const held = useHeldEventSnapshot('edit');
+  if (!held || held.id === null) return <Navigate to="/organizer/events" replace />;
+  if (!checkBasicInformation(held).isValid) return <Navigate to="/organizer/event-view/1" replace />;
+
   return (
-    <NotAvailableYet
-      title="Main event image"
-      purpose="The second editing step will let you change the event image and descriptions."
-    />
+    <div className="space-y-6">
+      <ScreenHeader
+        title="Main event image"
+        documentTitle="Edit event"
+        intro={
+          <>
+            Editing <span className="font-semibold break-words text-slate-900">{held.title}</span>
+          </>
+        }
+      />
+      <FlowSteps steps={EDIT_STEPS} current={2} />
+      <EventImageForm held={held} backTo="/organizer/event-view/1" discardTo="/organizer/events" />
+    </div>
   );
 }

@@ -1,0 +1,167 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { TextAreaField } from '@/components/ui/text-field';
+import { useCreateEvent } from '../api/create-event';
+import { useUpdateEvent } from '../api/update-event';
+import { buildEventFormData, checkEventForm } from '../lib/event-form';
+import type { FlowState } from '../lib/flow-state';
+import type { HeldEvent } from '../lib/held-event';
+import { dropHeldEvent, patchHeldEvent } from '../lib/held-event-store';
+import { checkImageFile } from '../lib/image-file';
+import { ImagePicker } from './image-picker';
+
+interface EventImageFormProps {
+  held: HeldEvent;
+  backTo: string;
+  discardTo: string;
+}
+
+type Descriptions = Pick<HeldEvent, 'full_description' | 'short_description'>;
+
+/**
+ * Step 2 of create and edit: the image and the two descriptions (decision 1: each box fills the
+ * field its label names). Without an event yet it creates the draft (the image is required);
+ * once the event exists (editing, or Back from Ticket Setup) it updates it, the image optional.
+ */
+export function EventImageForm({ held, backTo, discardTo }: EventImageFormProps) {
+  const navigate = useNavigate();
+  const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent();
+  const eventId = held.id;
+  // A draft created in this flow has its image stored, though the flow does not know its address.
+  const hasImage = held.image !== null || (held.flow === 'create' && eventId !== null);
+  const [descriptions, setDescriptions] = useState<Descriptions>({
+    full_description: held.full_description,
+    short_description: held.short_description,
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [isChanging, setChanging] = useState(false);
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const isBusy = createEvent.isPending || updateEvent.isPending;
+
+  const describe = (name: keyof Descriptions) => ({
+    name,
+    value: descriptions[name],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setDescriptions((current) => ({ ...current, [name]: value }));
+      patchHeldEvent(held.flow, { [name]: value });
+    },
+  });
+
+  const chooseFile = (chosen: File | null) => {
+    const error = checkImageFile(chosen, false);
+    if (error) {
+      setFile(null);
+      setAlert({ type: 'error', text: error });
+      return false;
+    }
+    setFile(chosen);
+    return true;
+  };
+
+  const moveOn = (id: number, text: string) => {
+    const state: FlowState = { notice: { type: 'success', text } };
+    navigate(held.flow === 'create' ? '/organizer/event/3' : `/organizer/tickets/${id}`, { state });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isBusy) return;
+    // Spec 5: required when creating; when editing, only once Change was chosen.
+    const imageError = checkImageFile(file, eventId === null || (hasImage && isChanging));
+    if (imageError) {
+      setAlert({ type: 'error', text: imageError });
+      return;
+    }
+    const check = checkEventForm({ ...held, ...descriptions });
+    if (!check.isValid) {
+      setAlert({ type: 'error', text: check.message });
+      return;
+    }
+    setAlert(null);
+    const body = buildEventFormData(check.data, file);
+    const onError = (error: Error) => setAlert({ type: 'error', text: error.message });
+    if (eventId === null) {
+      createEvent.mutate(body, {
+        onSuccess: ({ id, message: text }) => {
+          patchHeldEvent(held.flow, { id });
+          moveOn(id, text || 'Event created. Now set up its tickets.');
+        },
+        onError,
+      });
+      return;
+    }
+    updateEvent.mutate(
+      { id: eventId, body },
+      { onSuccess: (text) => moveOn(eventId, text || 'Event updated'), onError },
+    );
+  };
+
+  const discard = () => {
+    dropHeldEvent();
+    navigate(discardTo);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Image and descriptions"
+      aria-busy={isBusy || undefined}
+      className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-8"
+    >
+      <FormAlert alert={alert} className="mb-5" />
+      <div className="grid gap-6">
+        <ImagePicker
+          eventId={eventId ?? 0}
+          title={held.title}
+          current={hasImage ? { image: held.image, srcSet: held.image_srcset } : null}
+          file={file}
+          onFileChange={chooseFile}
+          isChanging={isChanging}
+          isRequired={eventId === null || hasImage}
+          onChangingChange={setChanging}
+        />
+        <TextAreaField
+          label="Full Description"
+          maxLength={20_000}
+          rows={8}
+          hint="The whole story, shown on the event page."
+          {...describe('full_description')}
+        />
+        <TextAreaField
+          label="Short Description"
+          maxLength={500}
+          rows={3}
+          className="min-h-24"
+          hint="One or two sentences for event cards (at most 500 characters)."
+          {...describe('short_description')}
+        />
+      </div>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          <Button variant="ghost" size="lg" onClick={discard} disabled={isBusy}>
+            Discard
+          </Button>
+          <ButtonLink to={backTo} variant="outline" size="lg">
+            <ArrowLeftIcon className="size-5" />
+            Back
+          </ButtonLink>
+        </div>
+        {eventId === null ? (
+          <Button type="submit" size="lg" isBusy={createEvent.isPending} busyLabel="Creating...">
+            Create Event
+          </Button>
+        ) : (
+          <Button type="submit" size="lg" isBusy={updateEvent.isPending} busyLabel="Updating...">
+            Update Event
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

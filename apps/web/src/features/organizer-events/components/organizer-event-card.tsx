@@ -1,0 +1,74 @@
+import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
+import { Link } from 'react-router';
+import { EventImage } from '@/components/ui/event-image';
+import { TicketIcon } from '@/components/ui/icons';
+import { formatDayNumber, formatMonthShort, toDateTimeAttribute } from '@/lib/dates';
+import { eventBadge } from '../lib/event-badge';
+import { heldEventFrom } from '../lib/held-event';
+import { replaceHeldEvent } from '../lib/held-event-store';
+import { EventStatusBadge } from './event-status-badge';
+
+/** One column on phones, two from 640px, three from 1280px beside the organizer menu. */
+const CARD_SIZES = '(min-width: 1280px) 320px, (min-width: 640px) 45vw, 100vw';
+
+interface OrganizerEventCardProps {
+  event: OrganizerEvent;
+  now: Date;
+}
+
+/**
+ * Spec 2.11 event card: image, start month and day, title, short description, badge and 'Ticket
+ * Sold'. The whole card opens edit step 1, holding this event in the session on the way.
+ */
+export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
+  const badge = eventBadge(event, now);
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200 transition hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600">
+      <div className="relative">
+        <EventImage
+          eventId={event.id}
+          title={event.title}
+          image={event.image}
+          srcSet={event.image_srcset}
+          sizes={CARD_SIZES}
+          alt=""
+        />
+        {badge && <EventStatusBadge badge={badge} className="absolute top-3 left-3 shadow-sm" />}
+      </div>
+      <div className="flex flex-1 gap-4 p-5">
+        <time
+          dateTime={toDateTimeAttribute(event.start_time)}
+          className="flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-50 text-brand-800"
+        >
+          <span className="text-xs font-bold tracking-wide uppercase">
+            {formatMonthShort(event.start_time)}
+          </span>
+          <span className="text-2xl leading-none font-extrabold">{formatDayNumber(event.start_time)}</span>
+        </time>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <h3 className="line-clamp-2 text-lg leading-snug font-bold break-words text-slate-950">
+            <Link
+              to="/organizer/event-view/1"
+              onClick={() => replaceHeldEvent(heldEventFrom(event))}
+              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            >
+              {event.title}
+            </Link>
+          </h3>
+          {event.short_description && (
+            <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed break-words text-slate-600">
+              {event.short_description}
+            </p>
+          )}
+          <p className="mt-auto flex items-center gap-1.5 pt-3 text-sm text-slate-700">
+            <TicketIcon className="size-4 shrink-0 text-slate-500" />
+            Ticket Sold
+            <span className="font-semibold text-slate-950 tabular-nums">
+              {event.tickets_bought}/{event.max_tickets}
+            </span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { PlusIcon } from '@/components/ui/icons';
+import {
+  canRemoveRow,
+  newTicketRow,
+  removeRow,
+  type TicketRow,
+  type TicketValues,
+  updateRow,
+  visibleRows,
+} from '../lib/ticket-rows';
+import { TicketFields } from './ticket-fields';
+
+interface TicketRowsEditorProps {
+  rows: readonly TicketRow[];
+  onRowsChange: (rows: TicketRow[]) => void;
+  /** What a new ticket starts with ('+ Add Ticket'). */
+  defaults: TicketValues;
+  currency: string;
+  disabled?: boolean;
+}
+
+/** The repeatable ticket forms with X (never the last one) and '+ Add Ticket', which focuses the new one. */
+export function TicketRowsEditor({
+  rows,
+  onRowsChange,
+  defaults,
+  currency,
+  disabled,
+}: TicketRowsEditorProps) {
+  const nextKey = useRef(0);
+  const shown = visibleRows(rows);
+  const canRemove = canRemoveRow(rows);
+
+  const focusRow = (key: string) =>
+    requestAnimationFrame(() => {
+      document.querySelector<HTMLInputElement>(`fieldset[data-ticket-key="${key}"] input`)?.focus();
+    });
+
+  const add = () => {
+    nextKey.current += 1;
+    const row = newTicketRow(`new-${nextKey.current}`, defaults);
+    onRowsChange([...rows, row]);
+    focusRow(row.key);
+  };
+
+  // The removed form's X had focus: hand it to the neighbouring ticket.
+  const remove = (index: number) => {
+    const row = shown[index];
+    const neighbour = shown[index - 1] ?? shown[index + 1];
+    if (!row) return;
+    onRowsChange(removeRow(rows, row.key));
+    if (neighbour) focusRow(neighbour.key);
+  };
+
+  return (
+    <fieldset disabled={disabled} className="min-w-0 space-y-6">
+      <legend className="sr-only">Ticket types</legend>
+      {shown.map((row, index) => (
+        <TicketFields
+          key={row.key}
+          row={row}
+          position={index + 1}
+          currency={currency}
+          canRemove={canRemove}
+          onChange={(patch) => onRowsChange(updateRow(rows, row.key, patch))}
+          onRemove={() => remove(index)}
+        />
+      ))}
+      <Button variant="outline" onClick={add}>
+        <PlusIcon className="size-5" />
+        Add Ticket
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,2 @@
+/** A form's check: its payload once valid, else the one message to show. */
+export type FormCheck<T> = { isValid: true; data: T } | { isValid: false; message: string };

@@ -1,0 +1,71 @@
+import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
+import { describe, expect, it } from 'vitest';
+import { createSessionStore } from '../../../lib/session';
+import { toDateTimeLocal } from './date-time-local';
+import { emptyHeldEvent, heldEventFrom, holdEvent, readHeldEvent, readHeldEventOf } from './held-event';
+
+const event: OrganizerEvent = {
+  id: 42,
+  title: '<b>Jazz</b> night',
+  slug: 'b-jazz-b-night',
+  image: '/media/42-960.webp',
+  image_srcset: '/media/42-480.webp 480w, /media/42-960.webp 960w',
+  short_description: 'Short',
+  full_description: 'Full',
+  organizer: 'Nairobi Jazz',
+  organizer_id: 3,
+  category: 'Music',
+  category_id: 7,
+  start_time: '2026-03-14T16:30:00.000Z',
+  end_time: '2026-03-14T20:00:00.000Z',
+  location: 'Alliance Française',
+  currency: 'USD',
+  status: 2,
+  tickets_bought: 0,
+  max_tickets: 100,
+  created_at: '2026-03-01T08:00:00.000Z',
+  tickets: [],
+};
+
+describe('held event', () => {
+  it('holds an event opened from a card for the edit flow, times as picker values', () => {
+    const held = heldEventFrom(event);
+    expect(held).toMatchObject({
+      flow: 'edit',
+      id: 42,
+      title: '<b>Jazz</b> night',
+      category_id: '7',
+      currency: 'USD',
+      location: 'Alliance Française',
+      short_description: 'Short',
+      full_description: 'Full',
+      image: '/media/42-960.webp',
+    });
+    expect(held.start_time).toBe(toDateTimeLocal(event.start_time));
+    expect(held.start_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  });
+
+  it('survives the session store (a reload) unchanged', () => {
+    const store = createSessionStore(null, 'k');
+    const held = { ...emptyHeldEvent('create'), title: 'Gala', id: 9 };
+    store.update(holdEvent(held));
+    expect(readHeldEvent(store.get().event)).toEqual(held);
+  });
+
+  it('reads nothing from an empty, foreign or corrupt value', () => {
+    for (const raw of [null, undefined, 'x', [], { title: 'Booked event' }, { kind: 'organizer-event' }]) {
+      expect(readHeldEvent(raw)).toBeNull();
+    }
+  });
+
+  it('drops mistyped fields and a bad id', () => {
+    const held = readHeldEvent({ kind: 'organizer-event', flow: 'create', id: -3, title: 5, location: 'X' });
+    expect(held).toEqual({ ...emptyHeldEvent('create'), location: 'X' });
+  });
+
+  it('keeps the create and edit flows apart', () => {
+    const raw = holdEvent(heldEventFrom(event)).event;
+    expect(readHeldEventOf(raw, 'edit')?.id).toBe(42);
+    expect(readHeldEventOf(raw, 'create')).toBeNull();
+  });
+});

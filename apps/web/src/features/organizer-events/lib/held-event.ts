@@ -1,0 +1,116 @@
+import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
+import type { SessionState } from '@/lib/session';
+import { toDateTimeLocal } from './date-time-local';
+
+/** Creating a new event, or editing one opened from a card. */
+export type EventFlow = 'create' | 'edit';
+
+/**
+ * The session's `event` while an organizer creates or edits an event (spec 3): the form as typed
+ * (times as `datetime-local` values), the event's id once it exists, and its current image.
+ */
+export interface HeldEvent {
+  flow: EventFlow;
+  id: number | null;
+  title: string;
+  category_id: string;
+  currency: string;
+  start_time: string;
+  end_time: string;
+  location: string;
+  short_description: string;
+  full_description: string;
+  image: string | null;
+  image_srcset: string | null;
+}
+
+export type HeldEventForm = Pick<
+  HeldEvent,
+  | 'title'
+  | 'category_id'
+  | 'currency'
+  | 'start_time'
+  | 'end_time'
+  | 'location'
+  | 'short_description'
+  | 'full_description'
+>;
+
+/** Marks what this feature stored, so another use of `event` (a booked event's copy) is never misread. */
+const KIND = 'organizer-event';
+
+const TEXT_FIELDS = [
+  'title',
+  'category_id',
+  'currency',
+  'start_time',
+  'end_time',
+  'location',
+  'short_description',
+  'full_description',
+] as const;
+
+export function emptyHeldEvent(flow: EventFlow): HeldEvent {
+  return {
+    flow,
+    id: null,
+    title: '',
+    category_id: '',
+    currency: 'USD',
+    start_time: '',
+    end_time: '',
+    location: '',
+    short_description: '',
+    full_description: '',
+    image: null,
+    image_srcset: null,
+  };
+}
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The held event, or null when the session holds none (or something else, or garbage). */
+export function readHeldEvent(raw: unknown): HeldEvent | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const record = raw as Record<string, unknown>;
+  if (record.kind !== KIND || (record.flow !== 'create' && record.flow !== 'edit')) return null;
+  const held = emptyHeldEvent(record.flow);
+  for (const key of TEXT_FIELDS) {
+    const value = record[key];
+    if (typeof value === 'string') held[key] = value;
+  }
+  const id = record.id;
+  held.id = typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+  held.image = textOrNull(record.image);
+  held.image_srcset = textOrNull(record.image_srcset);
+  return held;
+}
+
+/** The held event of one flow only: create step 1 never prefills from an event being edited. */
+export function readHeldEventOf(raw: unknown, flow: EventFlow): HeldEvent | null {
+  const held = readHeldEvent(raw);
+  return held?.flow === flow ? held : null;
+}
+
+/** The session patch that holds `held`. */
+export function holdEvent(held: HeldEvent): Pick<SessionState, 'event'> {
+  return { event: { kind: KIND, ...held } };
+}
+
+/** An organizer's event as the edit flow holds it (clicking a card, spec 2.11). */
+export function heldEventFrom(event: OrganizerEvent): HeldEvent {
+  return {
+    flow: 'edit',
+    id: event.id,
+    title: event.title,
+    category_id: String(event.category_id),
+    currency: event.currency,
+    start_time: toDateTimeLocal(event.start_time),
+    end_time: toDateTimeLocal(event.end_time),
+    location: event.location,
+    short_description: event.short_description,
+    full_description: event.full_description,
+    image: event.image,
+    image_srcset: event.image_srcset,
+  };
+}

@@ -1,0 +1,82 @@
+import type { TicketType } from '@tiketi/contract/events';
+import { describe, expect, it } from 'vitest';
+import {
+  CREATE_DEFAULTS,
+  canRemoveRow,
+  EDIT_DEFAULTS,
+  newTicketRow,
+  removeRow,
+  rowsFromTicketTypes,
+  updateRow,
+  visibleRows,
+} from './ticket-rows';
+
+const ticket = (id: number, status = 1): TicketType => ({
+  id,
+  name: `Type ${id}`,
+  no_of_persons: 1,
+  status,
+  currency: 'USD',
+  price_per_ticket: 12.5,
+  max_tickets: 100,
+  available: 90,
+});
+
+describe('rowsFromTicketTypes', () => {
+  it('lists only tickets on sale, as text', () => {
+    const rows = rowsFromTicketTypes([ticket(1), ticket(2, 3)]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: 1,
+      name: 'Type 1',
+      price_per_ticket: '12.5',
+      max_tickets: '100',
+      status: 1,
+    });
+  });
+});
+
+describe('newTicketRow', () => {
+  it('starts unsaved with the spec 9 defaults on edit', () => {
+    expect(newTicketRow('n1', EDIT_DEFAULTS)).toMatchObject({
+      id: -1,
+      status: 1,
+      price_per_ticket: '0',
+      no_of_persons: '1',
+      max_tickets: '0',
+    });
+    expect(newTicketRow('n2', CREATE_DEFAULTS)).toMatchObject({
+      id: -1,
+      price_per_ticket: '',
+      max_tickets: '',
+    });
+  });
+});
+
+describe('removeRow', () => {
+  it('never removes the last ticket on screen', () => {
+    const rows = [newTicketRow('n1', CREATE_DEFAULTS)];
+    expect(canRemoveRow(rows)).toBe(false);
+    expect(removeRow(rows, 'n1')).toEqual(rows);
+  });
+
+  it('deletes an unsaved ticket locally', () => {
+    const rows = [...rowsFromTicketTypes([ticket(1)]), newTicketRow('n1', EDIT_DEFAULTS)];
+    const after = removeRow(rows, 'n1');
+    expect(after.map((row) => row.key)).toEqual(['saved-1']);
+  });
+
+  it('marks a saved ticket removed (status 3), restores its saved values and hides it', () => {
+    let rows = rowsFromTicketTypes([ticket(1), ticket(2)]);
+    rows = updateRow(rows, 'saved-1', { max_tickets: '', name: 'Edited' });
+    const after = removeRow(rows, 'saved-1');
+    expect(after.find((row) => row.id === 1)).toMatchObject({
+      status: 3,
+      name: 'Type 1',
+      max_tickets: '100',
+    });
+    expect(visibleRows(after).map((row) => row.id)).toEqual([2]);
+    // Now only one is visible: it stays.
+    expect(removeRow(after, 'saved-2')).toEqual(after);
+  });
+});
