@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // The web app's own import alias, so its modules can be tested as the app builds them.
+          alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },

@@ -20,7 +20,7 @@ const MENU: readonly MenuItem[] = [
     to: '/organizer/events',
     label: 'Events',
     icon: TicketIcon,
-    sections: ['events', 'event', 'event-view', 'tickets'],
+    sections: ['events', 'event', 'event-view', 'tickets', 'checkin', 'attendees'],
   },
   {
     to: '/organizer/settings',

@@ -4,7 +4,7 @@ import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { ScreenHeader } from '@/components/ui/screen-header';
@@ -45,6 +45,16 @@ export default function TicketUpdateRoute() {
       <ScreenHeader
         title="Ticket Update"
         documentTitle="Edit tickets"
+        actions={
+          <>
+            <ButtonLink to={`/organizer/checkin/${eventId}`} variant="outline">
+              Check-in
+            </ButtonLink>
+            <ButtonLink to={`/organizer/attendees/${eventId}`} variant="outline">
+              Attendees
+            </ButtonLink>
+          </>
+        }
         intro={
           event.data ? (
             <>
