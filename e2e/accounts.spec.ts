@@ -43,7 +43,6 @@ async function signOut(page: Page) {
 
 async function registerOrganizer(
   page: Page,
-  request: APIRequestContext,
   who: { first: string; last: string; email: string; phone: string; org: string },
 ) {
   await page.goto('/organizer/register');
@@ -93,7 +92,7 @@ test.describe('organizer accounts', () => {
       phone: `+2547${id.slice(-8)}`,
       org: `Savanna Sounds ${id}`,
     };
-    await registerOrganizer(page, request, owner);
+    await registerOrganizer(page, owner);
     await verify(page, request, owner.email, 'owner password 1');
     // A new organization has no events yet, so it lands on event creation, signed in by name.
     await expect(page.getByText(`Signed in as ${owner.first} ${owner.last}`)).toBeVisible();
@@ -144,7 +143,7 @@ test.describe('organizer accounts', () => {
       phone: `+2547${id.slice(-8)}`,
       org: `Rift Live ${id}`,
     };
-    await registerOrganizer(page, request, owner);
+    await registerOrganizer(page, owner);
     await verify(page, request, owner.email, 'first password');
     await expect(page.getByText(`Signed in as ${owner.first} ${owner.last}`)).toBeVisible();
     await signOut(page);

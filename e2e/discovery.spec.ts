@@ -1,5 +1,5 @@
-import { dateRangeFor, localToday } from '@tiketi/contract/date-filters';
 import { expect, type Page, test } from '@playwright/test';
+import { dateRangeFor, localToday } from '@tiketi/contract/date-filters';
 import { listEvents } from './support/api';
 
 const upcoming = (page: Page) => page.getByRole('region', { name: 'Upcoming Events' });
@@ -62,7 +62,10 @@ test.describe('discovering events', () => {
     await expect(cardTitles(page)).toHaveText(all.data.map((event) => event.title));
   });
 
-  test('a card opens its details; quantities update the total; booking needs a ticket', async ({ page, request }) => {
+  test('a card opens its details; quantities update the total; booking needs a ticket', async ({
+    page,
+    request,
+  }) => {
     const { data } = await listEvents(request, { limit: 6 });
     const event = data[0]!;
     await page.goto('/');
@@ -72,7 +75,8 @@ test.describe('discovering events', () => {
 
     const details = await (await request.get(`/api/v1/event/details/${event.id}`)).json();
     const tickets = details.message.tickets as { name: string; price_per_ticket: number }[];
-    for (const ticket of tickets) await expect(page.getByText(ticket.name, { exact: true }).first()).toBeVisible();
+    for (const ticket of tickets)
+      await expect(page.getByText(ticket.name, { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Sale open').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Book this event' }).click();

@@ -58,7 +58,9 @@ run('TypeScript (e2e and bench)', 'npx', ['tsc', '--noEmit', '-p', 'e2e']);
 run('TypeScript (bench)', 'npx', ['tsc', '--noEmit', '-p', 'bench']);
 vitest('unit');
 if (!process.env.TEST_DATABASE_URL) {
-  console.warn('\nNOTE: TEST_DATABASE_URL is not set, so the PostgreSQL API suites will NOT run (PGlite only).');
+  console.warn(
+    '\nNOTE: TEST_DATABASE_URL is not set, so the PostgreSQL API suites will NOT run (PGlite only).',
+  );
 }
 vitest('api');
 run('Build the web app', 'npm', ['run', 'build', '-w', '@tiketi/web']);
@@ -69,5 +71,8 @@ run('Browser journeys (Playwright + Chromium)', 'npx', ['playwright', 'test', '-
 countPlaywright(e2eReport);
 
 rmSync(reports, { recursive: true, force: true });
-if (!process.env.TEST_DATABASE_URL) console.warn('\nPostgreSQL suites did not run (TEST_DATABASE_URL unset).');
-console.log(`\nAll checks passed.\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (!process.env.TEST_DATABASE_URL)
+  console.warn('\nPostgreSQL suites did not run (TEST_DATABASE_URL unset).');
+console.log(
+  `\nAll checks passed.\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+);
