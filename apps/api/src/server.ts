@@ -85,6 +85,11 @@ if (payments.kind === 'simulated') {
   console.log('Card payments are simulated (Stripe is not configured): pay with 4242 4242 4242 4242.');
 }
 console.log(`Tiketi is running at http://${shown}:${config.port} (API docs at /api/docs)`);
+if (config.identity.kind === 'dev') {
+  console.log(
+    `Attendee sign-in uses the DEVELOPMENT issuer at ${config.identity.issuer} (OIDC_ISSUER is not set): anyone can sign in as any email.`,
+  );
+}
 if (mailProvider.kind === 'dev') {
   console.log(
     `Mail is not sent (SMTP_URL is not set); read it at http://${shown}:${config.port}/dev/mailbox`,

@@ -1,6 +1,6 @@
 import type { SignedInUser } from '@tiketi/contract/accounts';
 import type { SessionState } from '@/lib/session';
-import { buildUserName } from './user-name';
+import { buildUserName } from '@/lib/user-name';
 
 /**
  * The session after a host sign-in or verification (spec 3 and 4): the token from the `auth`

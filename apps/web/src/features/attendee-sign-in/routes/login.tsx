@@ -1,11 +1,6 @@
-import { NotAvailableYet } from '@/components/ui/not-available-yet';
+import { SocialSignInScreen } from '../components/social-sign-in-screen';
 
-/** Honest placeholder for the 'Sign In' screen; a later release builds it. */
+/** Route login (spec 2.9): attendee social sign-in. */
 export default function LoginRoute() {
-  return (
-    <NotAvailableYet
-      title="Sign In"
-      purpose="Attendee sign-in with a third-party identity provider is on its way; until then you can book tickets as a guest."
-    />
-  );
+  return <SocialSignInScreen path="/login" />;
 }

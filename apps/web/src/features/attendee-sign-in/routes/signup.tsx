@@ -1,11 +1,6 @@
-import { NotAvailableYet } from '@/components/ui/not-available-yet';
+import { SocialSignInScreen } from '../components/social-sign-in-screen';
 
-/** Honest placeholder for the 'Sign Up' screen; a later release builds it. */
+/** Route signup (spec 2.9): attendee social sign-up. */
 export default function SignupRoute() {
-  return (
-    <NotAvailableYet
-      title="Sign Up"
-      purpose="Meet new people at events & conferences: attendee sign-up with a third-party identity provider is on its way."
-    />
-  );
+  return <SocialSignInScreen path="/signup" />;
 }

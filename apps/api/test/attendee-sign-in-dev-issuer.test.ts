@@ -1,0 +1,187 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { identities, users } from '../src/db/schema/index';
+import { loadDevIssuerSecrets } from '../src/providers/identity/dev-issuer-secrets';
+import { bookAndPayAsGuest, completeSignIn, ownerOfBooking, startSignIn } from './support/attendee-sign-in';
+import { retrieve } from './support/bookings';
+import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
+import { createOidcBrowser } from './support/oidc-browser';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const PLATFORM = 'http://localhost:3000';
+const ISSUER = `${PLATFORM}/dev/oidc`;
+
+describe('the development issuer (no OIDC_ISSUER set)', () => {
+  let t: TestApp;
+  let eventId: number;
+  let ticketTypeId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { PUBLIC_URL: PLATFORM });
+    const category = await createCategory(t.db);
+    const org = await createOrganization(t.db);
+    eventId = (await createEvent(t.db, { organizationId: org.id, categoryId: category.id })).id;
+    ticketTypeId = (await createTicketType(t.db, { eventId })).id;
+  });
+  afterAll(() => t.close());
+
+  const browser = () => createOidcBrowser({ app: t.app, appOrigin: PLATFORM });
+
+  it('publishes itself under /dev/oidc of the same server', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/dev/oidc/.well-known/openid-configuration',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      issuer: ISSUER,
+      authorization_endpoint: `${ISSUER}/auth`,
+      code_challenge_methods_supported: ['S256'],
+    });
+  });
+
+  it('shows a sign-in page that says plainly it is for development and not Google', async () => {
+    const started = await startSignIn(t);
+    expect(started.authorizationUrl.startsWith(`${ISSUER}/auth?`)).toBe(true);
+    const b = browser();
+    let page = await b.request(started.authorizationUrl);
+    while (page.location) page = await b.request(page.location);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('DEVELOPMENT SIGN-IN — this is not Google.');
+    expect(page.body).toContain('OIDC_ISSUER is not set');
+    expect(page.body).toContain('<label for="email">Email address</label>');
+  });
+
+  it('signs a tester in as the email they type, with it verified, and hands them their guest bookings', async () => {
+    const email = `tester-${Date.now()}@example.com`;
+    const paid = await bookAndPayAsGuest(t, { eventId, ticketTypeId, email });
+    const started = await startSignIn(t);
+    const returned = await browser().signInAt(started.authorizationUrl, `${PLATFORM}/login`, {
+      email: email.toUpperCase(),
+      name: 'Test Attendee',
+      email_verified: 'yes',
+      action: 'sign-in',
+    });
+    expect(returned.searchParams.get('iss')).toBe(ISSUER);
+    const result = await completeSignIn(t, returned, started.cookie);
+    expect(result.status).toBe(200);
+    expect(result.body.message).toMatchObject({
+      fn: 'Test',
+      ln: 'Attendee',
+      email_address: email,
+      account_type: 'user',
+    });
+    const [row] = await t.db
+      .select({ user: users })
+      .from(identities)
+      .innerJoin(users, eq(users.id, identities.userId))
+      .where(and(eq(identities.issuer, ISSUER), eq(identities.subject, email)));
+    expect(row?.user.kind).toBe('attendee');
+    expect(await ownerOfBooking(t, paid.reference)).toBe(row!.user.id);
+    expect((await retrieve(t, paid.clientSecret, result.token)).status).toBe(200);
+  });
+
+  it('asks again at every sign-in, so a tester can switch people', async () => {
+    const b = browser();
+    const first = await startSignIn(t);
+    await b.signInAt(first.authorizationUrl, `${PLATFORM}/login`, {
+      email: 'one@example.com',
+      action: 'sign-in',
+    });
+    const second = await startSignIn(t);
+    let page = await b.request(second.authorizationUrl);
+    while (page.location && !page.location.startsWith(`${PLATFORM}/login`))
+      page = await b.request(page.location);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Development sign-in');
+  });
+
+  it('re-shows the form with a message for an invalid email', async () => {
+    const started = await startSignIn(t);
+    const b = browser();
+    let page = await b.request(started.authorizationUrl);
+    while (page.location) page = await b.request(page.location);
+    const action = /action="([^"]+)"/.exec(page.body)![1]!;
+    const refused = await b.request(new URL(action, page.url).href, {
+      email: 'not-an-email',
+      action: 'sign-in',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain('Enter a valid email address.');
+    expect(refused.body).toContain('value="not-an-email"');
+  });
+
+  it('returns a cancelled sign-in to the screen with error=access_denied', async () => {
+    const started = await startSignIn(t, '/signup');
+    const returned = await browser().signInAt(started.authorizationUrl, `${PLATFORM}/signup`, {
+      action: 'cancel',
+    });
+    expect(returned.searchParams.get('error')).toBe('access_denied');
+    expect(returned.searchParams.get('code')).toBeNull();
+  });
+
+  it('keeps its signing key in the database, so restarts sign alike', async () => {
+    const jwks = (await t.app.inject({ method: 'GET', url: '/dev/oidc/jwks' })).json() as {
+      keys: { kid: string }[];
+    };
+    const stored = await loadDevIssuerSecrets(t.db);
+    expect(jwks.keys.map((key) => key.kid)).toEqual([stored.signingKey.kid]);
+    expect(await loadDevIssuerSecrets(t.db)).toEqual(stored);
+  });
+
+  it('is not mounted when a real issuer is configured', async () => {
+    const configured = await createTestApp('pglite', {
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    try {
+      const response = await configured.app.inject({
+        method: 'GET',
+        url: '/dev/oidc/.well-known/openid-configuration',
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
+describe('identity settings', () => {
+  it('refuses to start with the development issuer when PRODUCTION=true', () => {
+    expect(() => loadConfig({ PRODUCTION: 'true' })).toThrow(/PRODUCTION is set.*OIDC_ISSUER/s);
+    expect(
+      loadConfig({
+        PRODUCTION: 'true',
+        OIDC_ISSUER: 'https://accounts.google.com',
+        OIDC_CLIENT_ID: 'id.apps.googleusercontent.com',
+        OIDC_CLIENT_SECRET: 'secret',
+      }).identity,
+    ).toEqual({
+      kind: 'oidc',
+      issuer: 'https://accounts.google.com',
+      clientId: 'id.apps.googleusercontent.com',
+      clientSecret: 'secret',
+    });
+  });
+
+  it('wants the three OIDC settings together, and https unless on this machine', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://accounts.google.com' })).toThrow(/together/);
+    expect(() =>
+      loadConfig({ OIDC_ISSUER: 'http://issuer.example', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }),
+    ).toThrow(/OIDC_ISSUER must use https/);
+  });
+
+  it('puts the development issuer at PUBLIC_URL, else localhost and the port', () => {
+    expect(loadConfig({ PORT: '4100' }).identity).toEqual({
+      kind: 'dev',
+      issuer: 'http://localhost:4100/dev/oidc',
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://tickets.example.org/' }).identity).toEqual({
+      kind: 'dev',
+      issuer: 'https://tickets.example.org/dev/oidc',
+    });
+  });
+});
