@@ -1,28 +1,39 @@
 /**
  * One HTTP server under test, run in a child process of its own (forked by `targets.ts`) so
  * the load generator never shares its event loop. Told what to serve over IPC; answers with
- * the port it listens on (127.0.0.1, random port); closes on `stop`, SIGTERM, or when the parent
- * goes away.
+ * the port it listens on (127.0.0.1, random port) and, when asked, with its own statistics
+ * (`server-stats.ts`); closes on `stop`, SIGTERM, or when the parent goes away.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChildReply, TargetSpec } from './targets';
+import { ServerStats } from './server-stats';
+import type { ChildReply, ChildRequest, TargetSpec } from './targets';
 
 interface Running {
   port: number;
   close(): Promise<void>;
 }
 
+const stats = new ServerStats();
+
 async function startApp(spec: Extract<TargetSpec, { kind: 'app' }>): Promise<Running> {
-  const [{ buildApp }, { loadConfig }, { openDatabase }, { PublicCache }, { createStorage }] =
-    await Promise.all([
-      import('../../apps/api/src/app'),
-      import('../../apps/api/src/config'),
-      import('../../apps/api/src/db/client'),
-      import('../../apps/api/src/lib/public-cache'),
-      import('../../apps/api/src/providers/storage/create-storage'),
-    ]);
+  if (spec.profile) stats.profilePg();
+  const [
+    { buildApp },
+    { loadConfig },
+    { openDatabase },
+    { PublicCache },
+    { createStorage },
+    { createPaymentProvider },
+  ] = await Promise.all([
+    import('../../apps/api/src/app'),
+    import('../../apps/api/src/config'),
+    import('../../apps/api/src/db/client'),
+    import('../../apps/api/src/lib/public-cache'),
+    import('../../apps/api/src/providers/storage/create-storage'),
+    import('../../apps/api/src/providers/payments/create-payment-provider'),
+  ]);
   const dataDir = await mkdtemp(join(tmpdir(), 'tiketi-bench-'));
   const env: Record<string, string> = {
     DATABASE_URL: spec.databaseUrl,
@@ -31,6 +42,7 @@ async function startApp(spec: Extract<TargetSpec, { kind: 'app' }>): Promise<Run
     WEB_DIST: join(dataDir, 'no-web'),
     DEMO_DATA: 'false',
     TZ: 'UTC',
+    ...spec.env,
   };
   // Absent means the application's own default (the micro-cache on).
   if (spec.publicCacheTtlMs !== undefined) env.PUBLIC_CACHE_TTL_MS = String(spec.publicCacheTtlMs);
@@ -52,9 +64,15 @@ async function startApp(spec: Extract<TargetSpec, { kind: 'app' }>): Promise<Run
         db: database.db,
         storage,
         publicCache: new PublicCache(config.publicCacheTtlMs),
+        // The simulated provider unless the settings name Stripe, as in the real server.
+        payments: createPaymentProvider(config.payments, { db: database.db }),
       },
       logger: false,
     });
+    if (spec.prototype) {
+      const { registerBookingPrototype } = await import('./booking-prototype');
+      registerBookingPrototype(app, config, spec.databaseUrl, spec.poolSize);
+    }
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no TCP address');
@@ -104,12 +122,15 @@ if (!process.send) {
   process.exit(2);
 }
 
-process.on('message', (message: { start?: TargetSpec; stop?: true }) => {
-  if (message.stop) {
+process.on('message', (message: ChildRequest) => {
+  if ('stop' in message) {
     void shutdown(0);
     return;
   }
-  if (!message.start) return;
+  if ('stats' in message) {
+    send({ stats: message.stats === 'reset' ? stats.reset() : stats.read() });
+    return;
+  }
   const spec = message.start;
   (spec.kind === 'app' ? startApp(spec) : startBare(spec)).then(
     (started) => {

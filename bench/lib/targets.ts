@@ -8,20 +8,55 @@ export type TargetSpec =
       poolSize: number;
       /** Undefined leaves the application's default (2000 ms). */
       publicCacheTtlMs?: number;
+      /** Further settings for the app's `loadConfig`, e.g. `HOLD_MINUTES`. */
+      env?: Record<string, string>;
+      /** Time every statement, pool checkout and hot-row lock in the app (adds a little overhead). */
+      profile?: boolean;
+      /** Also mount the benchmark-only booking prototype (`booking-prototype.ts`), on a pool of its own. */
+      prototype?: boolean;
     }
   | { kind: 'bare'; path: string; body: string; contentType: string };
 
-export type ChildReply = { ready: number } | { failed: string };
+/** Latency summary in milliseconds. */
+export interface Timing {
+  count: number;
+  meanMs: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+/** What the server process measured of itself since its counters were last reset. */
+export interface TargetStats {
+  milliseconds: number;
+  /** CPU time of the server process. */
+  cpuMs: { user: number; system: number };
+  /** Share of wall time the event loop was busy, and how late its timers fired. */
+  eventLoop: { utilization: number; delay: Timing };
+  /** Only with `profile`: client-side time of each kind of statement (send to result). */
+  statements?: Record<string, Timing>;
+  /** Only with `profile`: waits for a pool connection. */
+  poolWait?: Timing;
+  /** Only with `profile`: from the result of `update ticket_types` to the end of that transaction. */
+  hotRowLock?: Timing;
+}
+
+export type ChildReply = { ready: number } | { failed: string } | { stats: TargetStats };
+
+export type ChildRequest = { start: TargetSpec } | { stop: true } | { stats: 'read' | 'reset' };
 
 export interface RunningTarget {
   origin: string;
   pid: number;
   stop(): Promise<void>;
+  /** The server's own counters since the last reset (`reset` starts a new period and returns the old). */
+  stats(action?: 'read' | 'reset'): Promise<TargetStats>;
 }
 
 const serverScript = fileURLToPath(new URL('./target-server.ts', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
+const STATS_TIMEOUT_MS = 10_000;
 
 const children = new Set<ChildProcess>();
 
@@ -37,15 +72,33 @@ export function startTarget(spec: TargetSpec): Promise<RunningTarget> {
   children.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   exited.then(() => children.delete(child));
+  const request = (message: ChildRequest) => child.send(message);
 
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    if (child.connected) child.send({ stop: true });
+    if (child.connected) request({ stop: true });
     else child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
     await exited;
     clearTimeout(timer);
   };
+
+  const stats = (action: 'read' | 'reset' = 'read') =>
+    new Promise<TargetStats>((resolve, reject) => {
+      if (!child.connected) return reject(new Error(`target ${spec.kind} is no longer running`));
+      const timer = setTimeout(() => {
+        child.off('message', onReply);
+        reject(new Error(`target ${spec.kind} did not report its statistics`));
+      }, STATS_TIMEOUT_MS);
+      const onReply = (reply: ChildReply) => {
+        if (!('stats' in reply)) return;
+        clearTimeout(timer);
+        child.off('message', onReply);
+        resolve(reply.stats);
+      };
+      child.on('message', onReply);
+      request({ stats: action });
+    });
 
   return new Promise<RunningTarget>((resolve, reject) => {
     let settled = false;
@@ -64,12 +117,12 @@ export function startTarget(spec: TargetSpec): Promise<RunningTarget> {
     );
     child.on('message', (reply: ChildReply) => {
       if ('failed' in reply) return fail(new Error(`target ${spec.kind} failed to start:\n${reply.failed}`));
-      if (settled) return;
+      if (settled || !('ready' in reply)) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ origin: `http://127.0.0.1:${reply.ready}`, pid: child.pid!, stop });
+      resolve({ origin: `http://127.0.0.1:${reply.ready}`, pid: child.pid!, stop, stats });
     });
-    child.send({ start: spec });
+    request({ start: spec });
   });
 }
 

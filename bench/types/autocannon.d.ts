@@ -31,6 +31,32 @@ declare module 'autocannon' {
     throughput: Histogram;
   }
 
+  /** The raw request autocannon is about to build, as `setupRequest` receives and returns it. */
+  export interface RequestData {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    [key: string]: unknown;
+  }
+
+  /** One entry of `requests`: each connection cycles through them. */
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** Called before each send; returns the request to send (a falsy value restarts the sequence). */
+    setupRequest?: (request: RequestData, context: Record<string, unknown>) => RequestData | null | undefined;
+    /** Called with each response's status and whole body. */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string | string[]>,
+    ) => void;
+  }
+
   export interface Options {
     url: string;
     title?: string;
@@ -42,6 +68,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     bailout?: number;
+    body?: string | Buffer;
+    requests?: Request[];
   }
 
   export interface Instance extends PromiseLike<Result> {
