@@ -10,12 +10,13 @@
  *                                 [--prototype] [--synchronous-commit=off]
  *
  * (or BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_POOL_SIZE, BENCH_STOCK, BENCH_PGBENCH,
- * BENCH_PROFILE, BENCH_PROTOTYPE, BENCH_SYNCHRONOUS_COMMIT, BENCH_DATABASE_URL). Creates, seeds and finally drops a database
- * of its own. The app runs in a child process; autocannon and pgbench run from here. After the
- * load it checks that nothing was oversold or lost. `--prototype` also measures, on the same app
- * process right after it, the benchmark-only prototype of `lib/booking-prototype.ts` (three
- * statements instead of twelve), to show what the README's recommendations would buy. Exits non-zero only on real errors (a server that does not start,
- * a response that is not 201, socket errors, an oversold or lost seat, pgbench failing), never
+ * BENCH_PROFILE, BENCH_PROTOTYPE, BENCH_SYNCHRONOUS_COMMIT, BENCH_DATABASE_URL). Creates, seeds
+ * and finally drops a database of its own. The app runs in a child process; autocannon and pgbench
+ * run from here. After the load it checks that nothing was oversold or lost. `--prototype` also
+ * measures, on the same app process right after it, the benchmark-only prototype of
+ * `lib/booking-prototype.ts` (three statements instead of twelve), to show what the README's
+ * recommendations would buy. Exits non-zero only on real errors (a server that does not start, a
+ * response that is not 201, socket errors, an oversold or lost seat, pgbench failing), never
  * because of speed.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -31,6 +32,7 @@ import {
 } from './lib/bench-database';
 import { PROTOTYPE_PATH } from './lib/booking-prototype';
 import { type CpuUse, postgresPids, startCpuMeter } from './lib/cpu';
+import { onInterrupt } from './lib/interrupt';
 import { booleanSetting, positiveInt, readOptions, readSetting, redactUrl } from './lib/options';
 import { findPgbench, killPgbench, type PgbenchResult, runPgbench } from './lib/pgbench';
 import { type RunningTarget, startTarget, stopAllTargets, type TargetStats } from './lib/targets';
@@ -46,8 +48,11 @@ const options = readOptions(process.argv.slice(2), process.env, {
   organizations: 10,
 });
 const stock = positiveInt('stock', readSetting('stock'), 10_000_000);
-const pgbenchSetting = readSetting('pgbench');
-const pgbenchOff = pgbenchSetting !== undefined && ['off', 'false', 'no', '0'].includes(pgbenchSetting);
+/** `off` skips the baseline; a path names the pgbench to use; unset (or `on`) finds one. */
+const pgbenchArg = readSetting('pgbench');
+const pgbenchOff = pgbenchArg !== undefined && ['off', 'false', 'no', '0'].includes(pgbenchArg);
+const pgbenchSetting =
+  pgbenchArg === undefined || ['on', 'true', 'yes', '1'].includes(pgbenchArg) ? undefined : pgbenchArg;
 const pgbenchThreads = positiveInt('pgbench-threads', readSetting('pgbench-threads'), 2);
 const profile = booleanSetting('profile', readSetting('profile'), false);
 const prototype = booleanSetting('prototype', readSetting('prototype'), false);
@@ -89,12 +94,7 @@ function cleanUp(): Promise<void> {
   return cleaningUp;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server and pgbench, dropping the database...`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+const interrupted = onInterrupt('stopping the server and pgbench, dropping the database', cleanUp);
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -221,9 +221,11 @@ async function baseline(pgbench: string, url: string, hot: HotTicketType, label:
     );
     return { label, result, cpu };
   } catch (error) {
-    console.log('FAILED');
     const message = error instanceof Error ? error.message : String(error);
-    console.error(message);
+    if (!interrupted()) {
+      console.log('FAILED');
+      console.error(message);
+    }
     return { label, error: message };
   } finally {
     await withClient(url, async (client) => {
@@ -247,7 +249,8 @@ async function settle(url: string, hot: HotTicketType) {
         `select count(*)::int as total,
                 count(*) filter (where status = 1 and provider_intent_id is null)::int as unfinished,
                 (select count(*)::int from pg_stat_activity
-                  where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle') as active
+                  where datname = current_database() and pid <> pg_backend_pid()
+                    and backend_type = 'client backend' and state <> 'idle') as active
          from bookings where event_id = $1`,
         [hot.eventId],
       );
@@ -443,7 +446,7 @@ function printServerStats({ variant, stats, cpu, result }: Measurement) {
   const loop = stats.eventLoop;
   const appCpuMs = stats.cpuMs.user + stats.cpuMs.system;
   console.log(
-    `\n${variant.label}, measured run: app event loop busy ${percent(loop.utilization)}, timer delay ` +
+    `\n${variant.label}, measured run: app event loop busy ${percent(loop.utilization)}, lag ` +
       `p50 ${loop.delay.p50Ms.toFixed(1)} ms, p99 ${loop.delay.p99Ms.toFixed(1)} ms, max ${loop.delay.maxMs.toFixed(1)} ms; ` +
       `app CPU ${fmt((appCpuMs * 1000) / bookings)} µs per booking.`,
   );
@@ -725,7 +728,7 @@ let exitCode = 1;
 try {
   exitCode = await main();
 } catch (error) {
-  console.error('\nBenchmark failed:', error);
+  if (!interrupted()) console.error('\nBenchmark failed:', error);
   exitCode = 1;
 } finally {
   await cleanUp();

@@ -21,6 +21,7 @@ import {
   type SeedSummary,
   seedBenchData,
 } from './lib/bench-database';
+import { onInterrupt } from './lib/interrupt';
 import { readOptions, redactUrl } from './lib/options';
 import { type RunningTarget, startTarget, stopAllTargets, type TargetSpec } from './lib/targets';
 
@@ -62,12 +63,7 @@ function cleanUp(): Promise<void> {
   return cleaningUp;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the servers and dropping the database...`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+onInterrupt('stopping the servers and dropping the database', cleanUp);
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));

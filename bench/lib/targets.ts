@@ -31,7 +31,7 @@ export interface TargetStats {
   milliseconds: number;
   /** CPU time of the server process. */
   cpuMs: { user: number; system: number };
-  /** Share of wall time the event loop was busy, and how late its timers fired. */
+  /** Share of wall time the event loop was busy, and how late a 5 ms sampling timer fired (its lag). */
   eventLoop: { utilization: number; delay: Timing };
   /** Only with `profile`: client-side time of each kind of statement (send to result). */
   statements?: Record<string, Timing>;
