@@ -27,17 +27,11 @@ import { isSimulatedPaymentProvider } from './providers/payments/simulated-payme
 
 export interface BuildAppOptions {
   deps: AppDeps;
-  /** Test-only: book with the naive read-then-write, so the concurrency control test can fail. */
-  unguardedInventory?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole application (API, media and web) without listening, for the server and tests. */
-export async function buildApp({
-  deps,
-  logger = false,
-  unguardedInventory,
-}: BuildAppOptions): Promise<AppInstance> {
+export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger,
     trustProxy: deps.config.trustProxy,
@@ -77,7 +71,7 @@ export async function buildApp({
   registerEventRoutes(app);
   registerMarketingRoutes(app);
   registerOrganizerEventRoutes(app);
-  registerBookingRoutes(app, { unguardedInventory });
+  registerBookingRoutes(app);
   registerETicketRoutes(app);
   registerCheckInRoutes(app);
   if (isSimulatedPaymentProvider(deps.payments)) {

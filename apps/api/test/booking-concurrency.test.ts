@@ -147,6 +147,23 @@ describe.runIf(testDatabaseUrl)('no overselling under simultaneous buyers (Postg
   });
 });
 
+/** hold_seats without its guard: a plain read, then a write of what was read plus the quantity. */
+const NAIVE_HOLD_SEATS = `
+  create or replace function hold_seats(
+    p_ticket_type_id integer, p_event_id integer, p_price_minor integer, p_quantity integer
+  ) returns boolean language plpgsql as $$
+  declare
+    v_type record;
+  begin
+    select sold, held, max_tickets into v_type from ticket_types where id = p_ticket_type_id;
+    if v_type.sold + v_type.held + p_quantity > v_type.max_tickets then
+      return false;
+    end if;
+    update ticket_types set held = v_type.held + p_quantity where id = p_ticket_type_id;
+    return true;
+  end
+  $$`;
+
 describe.runIf(testDatabaseUrl)(
   'control: the same harness catches an oversell when the guards are removed',
   () => {
@@ -154,9 +171,11 @@ describe.runIf(testDatabaseUrl)(
     let base: string;
 
     beforeAll(async () => {
-      t = await createTestApp('postgres', {}, { poolSize: 20, unguardedInventory: true });
-      // Both guards go: the conditional update (test-only switch) and the table's own check.
+      t = await createTestApp('postgres', {}, { poolSize: 20 });
+      // Both guards go: the table's own check, and the conditional update, replaced in this test
+      // database only by the naive read-then-write (read the counters, then write them back).
       await t.db.execute(sql`alter table ticket_types drop constraint ticket_types_not_oversold`);
+      await t.db.execute(sql.raw(NAIVE_HOLD_SEATS));
       base = await startServer(t);
     });
     afterAll(() => t.close());

@@ -23,7 +23,7 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { poolSize?: number; unguardedInventory?: boolean } = {},
+  options: { poolSize?: number } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tiketi-test-'));
   const config = loadConfig({
@@ -44,7 +44,6 @@ export async function createTestApp(
       publicCache: new PublicCache(config.publicCacheTtlMs),
       payments: createPaymentProvider(config.payments, { db: database.db }),
     },
-    unguardedInventory: options.unguardedInventory,
   });
   await app.ready();
   return {

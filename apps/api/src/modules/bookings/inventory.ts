@@ -12,47 +12,6 @@ export function inLockOrder<T extends SeatRequest>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => a.ticketTypeId - b.ticketTypeId);
 }
 
-/**
- * Holds seats of one ticket type with a single conditional update: it succeeds only while the type
- * is on sale at the price the booking was priced with and enough seats remain.
- */
-export async function holdSeats(
-  db: DbOrTx,
-  request: SeatRequest & { eventId: number; priceMinor: number },
-  options: { unguarded?: boolean } = {},
-): Promise<boolean> {
-  if (options.unguarded) return holdSeatsUnguarded(db, request);
-  const rows = await db
-    .update(ticketTypes)
-    .set({ held: sql`${ticketTypes.held} + ${request.quantity}` })
-    .where(
-      and(
-        eq(ticketTypes.id, request.ticketTypeId),
-        eq(ticketTypes.eventId, request.eventId),
-        eq(ticketTypes.status, 1),
-        eq(ticketTypes.priceMinor, request.priceMinor),
-        sql`${ticketTypes.sold} + ${ticketTypes.held} + ${request.quantity} <= ${ticketTypes.maxTickets}`,
-      ),
-    )
-    .returning({ id: ticketTypes.id });
-  return rows.length === 1;
-}
-
-/**
- * The naive read-then-write that the conditional update replaces. It exists only so that the
- * concurrency tests can prove their harness catches an oversell (the control test); nothing in
- * the application can reach it.
- */
-async function holdSeatsUnguarded(db: DbOrTx, request: SeatRequest & { eventId: number }): Promise<boolean> {
-  const [row] = await db.select().from(ticketTypes).where(eq(ticketTypes.id, request.ticketTypeId));
-  if (!row || row.sold + row.held + request.quantity > row.maxTickets) return false;
-  await db
-    .update(ticketTypes)
-    .set({ held: row.held + request.quantity })
-    .where(eq(ticketTypes.id, request.ticketTypeId));
-  return true;
-}
-
 /** Turns held seats into sold ones when a pending booking is paid. */
 export async function sellHeldSeats(db: DbOrTx, requests: readonly SeatRequest[]): Promise<void> {
   for (const request of inLockOrder(requests)) {

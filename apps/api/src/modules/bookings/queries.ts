@@ -1,26 +1,53 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { bookingItems, bookings, events, ticketTypes } from '../../db/schema/index';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { bookingItems, bookings } from '../../db/schema/index';
 
-export async function findBookableEvent(db: DbOrTx, eventId: number) {
-  const [event] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      status: events.status,
-      currency: events.currency,
-      endTime: events.endTime,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
-  return event ?? null;
+export interface BookingTarget {
+  event: { id: number; status: number; currency: string; hasEnded: boolean };
+  /** The requested ticket types that belong to the event, by id. */
+  types: Map<number, { id: number; name: string; priceMinor: number; noOfPersons: number; status: number }>;
 }
 
-export function findTicketTypesOfEvent(db: DbOrTx, eventId: number, ids: number[]) {
-  return db
-    .select()
-    .from(ticketTypes)
-    .where(and(eq(ticketTypes.eventId, eventId), inArray(ticketTypes.id, ids)));
+/** The event to book and the requested ticket types of it, in one round trip; null for no event. */
+export async function findBookingTarget(
+  db: DbOrTx,
+  eventId: number,
+  ticketTypeIds: number[],
+): Promise<BookingTarget | null> {
+  const rows = await queryRows<{
+    event_status: number;
+    currency: string;
+    has_ended: boolean;
+    id: number | null;
+    name: string | null;
+    price_minor: number | null;
+    no_of_persons: number | null;
+    status: number | null;
+  }>(
+    db,
+    sql`select e.status as event_status, e.currency, e.end_time <= now() as has_ended,
+               t.id, t.name, t.price_minor, t.no_of_persons, t.status
+        from events e
+        left join ticket_types t on t.event_id = e.id and t.id in ${ticketTypeIds}
+        where e.id = ${eventId}`,
+  );
+  const first = rows[0];
+  if (!first) return null;
+  const types: BookingTarget['types'] = new Map();
+  for (const row of rows) {
+    if (row.id === null) continue;
+    types.set(row.id, {
+      id: row.id,
+      name: row.name!,
+      priceMinor: row.price_minor!,
+      noOfPersons: row.no_of_persons!,
+      status: row.status!,
+    });
+  }
+  return {
+    event: { id: eventId, status: first.event_status, currency: first.currency, hasEnded: first.has_ended },
+    types,
+  };
 }
 
 /** A booking by its provider's intent, locked: confirmation and expiry take this lock first. */

@@ -20,7 +20,7 @@ import { retrieveBooking } from './retrieve-booking';
 const tags = ['bookings'];
 const headers = z.object({ auth: z.string().optional() });
 
-export function registerBookingRoutes(app: AppInstance, options: { unguardedInventory?: boolean } = {}) {
+export function registerBookingRoutes(app: AppInstance) {
   const { deps } = app;
   const contextOf = (request: FastifyRequest) => ({
     origin: originOf(request, deps.config),
@@ -47,7 +47,6 @@ export function registerBookingRoutes(app: AppInstance, options: { unguardedInve
         input: request.body,
         actor,
         origin: originOf(request, deps.config),
-        unguarded: options.unguardedInventory,
       });
       if (token) reply.header(AUTH_HEADER, token).header('access-control-expose-headers', AUTH_HEADER);
       const description =

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+import type { Buyer } from './resolve-buyer';
+
+export interface BookSeatsInput {
+  eventId: number;
+  /** Priced by the server from its own ticket types. */
+  items: {
+    ticketTypeId: number;
+    quantity: number;
+    unitPriceMinor: number;
+    name: string;
+    noOfPersons: number;
+  }[];
+  buyer: Buyer;
+  reference: string;
+  paymentMethod: 'card' | 'free';
+  currency: string;
+  totalMinor: number;
+  holdExpiresAt: Date;
+}
+
+export type BookSeatsResult = { bookingId: number } | { shortOfTicketTypeId: number };
+
+/** The SQLSTATE `book_seats` raises when a ticket type has too few seats left (migration 0005). */
+const SHORT_OF_SEATS = 'TK409';
+
+/**
+ * Holds the seats and writes the booking (and a guest buyer with their session) in one statement,
+ * the database function `book_seats`: it commits on its own, so the contended ticket-type rows are
+ * locked only inside the database and never across a round trip to this process. Either everything
+ * is written, or nothing and the ticket type that fell short is named.
+ */
+export async function bookSeats(db: DbOrTx, input: BookSeatsInput): Promise<BookSeatsResult> {
+  const items = input.items.map((item) => ({
+    ticket_type_id: item.ticketTypeId,
+    quantity: item.quantity,
+    unit_price_minor: item.unitPriceMinor,
+    name: item.name,
+    no_of_persons: item.noOfPersons,
+  }));
+  const { buyer } = input;
+  try {
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`select book_seats(
+            ${input.eventId}::int, ${JSON.stringify(items)}::jsonb, ${buyer.userId}::int,
+            ${buyer.guest?.firstName ?? null}::text, ${buyer.guest?.lastName ?? null}::text,
+            ${buyer.guest?.tokenHash ?? null}::text,
+            ${buyer.guest?.sessionExpiresAt.toISOString() ?? null}::timestamptz,
+            ${input.reference}::text, ${input.paymentMethod}::text, ${input.currency}::text,
+            ${input.totalMinor}::int, ${buyer.name}::text, ${buyer.email}::text, ${buyer.msisdn}::text,
+            ${input.holdExpiresAt.toISOString()}::timestamptz
+          ) as id`,
+    );
+    return { bookingId: row!.id };
+  } catch (error) {
+    const short = shortOfSeats(error);
+    if (short === null) throw error;
+    return { shortOfTicketTypeId: short };
+  }
+}
+
+/** The ticket type named by `book_seats`' refusal, however the driver wrapped the error. */
+function shortOfSeats(error: unknown): number | null {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code, detail } = current as { code?: unknown; detail?: unknown };
+    if (code === SHORT_OF_SEATS) return Number(detail);
+  }
+  return null;
+}
