@@ -271,6 +271,47 @@ describe.each(databaseKinds)('organiser sign-in, sessions and recovery on %s', (
     expect(limited.json().status_description).toMatch(/Too many sign-in attempts/);
   });
 
+  /** One phone number as people type it: bare, spaced, bracketed with dashes. */
+  const spellings = (msisdn: string) => [
+    msisdn,
+    `${msisdn.slice(0, 4)} ${msisdn.slice(4)}`,
+    `(${msisdn.slice(0, 4)})${msisdn.slice(4, 7)}-${msisdn.slice(7)}`,
+  ];
+
+  it('counts every spelling of an account against one sign-in limit', async () => {
+    const { form, password } = await createVerifiedOrganizer(t);
+    const usernames = [...spellings(form.msisdn), form.email_address.toUpperCase()];
+    for (let i = 0; i < 10; i++) {
+      const response = await post(
+        t,
+        '/api/v1/auth/login',
+        { username: usernames[i % usernames.length], password: 'wrong guess' },
+        { 'x-test-ip': `198.51.101.${i}` },
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await post(
+      t,
+      '/api/v1/auth/login',
+      { username: spellings(form.msisdn)[2], password },
+      { 'x-test-ip': '198.51.101.200' },
+    );
+    expect(limited.statusCode).toBe(429);
+  });
+
+  it('counts every spelling of an account against one recovery limit, known or not', async () => {
+    const { form } = await createVerifiedOrganizer(t);
+    const forgot = (username: string, i: number) =>
+      post(t, '/api/v1/auth/password/forgot', { username }, { 'x-test-ip': `198.51.102.${i}` });
+    const usernames = [...spellings(form.msisdn), form.email_address];
+    for (let i = 0; i < 3; i++) expect((await forgot(usernames[i]!, i)).statusCode).toBe(200);
+    expect((await forgot(usernames[3]!, 3)).statusCode).toBe(429);
+
+    const unknown = spellings('+254799000111');
+    for (let i = 0; i < 3; i++) expect((await forgot(unknown[i]!, 10 + i)).statusCode).toBe(200);
+    expect((await forgot(unknown[1]!, 20)).statusCode).toBe(429);
+  });
+
   it('limits sign-in attempts per client address', async () => {
     for (let i = 0; i < 50; i++) {
       await post(

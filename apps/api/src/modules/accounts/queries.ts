@@ -7,12 +7,16 @@ export function normalizePhone(value: string): string {
   return value.replace(/[\s()-]/g, '');
 }
 
+/** A username as accounts are looked up by it: an email in lower case, or a phone without punctuation. */
+export function normalizeUsername(username: string): string {
+  const value = username.trim();
+  return value.includes('@') ? value.toLowerCase() : normalizePhone(value);
+}
+
 /** An organizer account by email (any case) or phone: the "Username (Email/Phone)" of sign-in. */
 export async function findOrganizerByUsername(db: DbOrTx, username: string) {
-  const value = username.trim();
-  const match = value.includes('@')
-    ? sql`lower(${users.email}) = lower(${value})`
-    : eq(users.msisdn, normalizePhone(value));
+  const value = normalizeUsername(username);
+  const match = value.includes('@') ? sql`lower(${users.email}) = lower(${value})` : eq(users.msisdn, value);
   const [user] = await db
     .select()
     .from(users)

@@ -26,6 +26,7 @@ import {
   findOrganizationMembers,
   findOrganizerByUsername,
   normalizePhone,
+  normalizeUsername,
 } from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -41,6 +42,14 @@ const BAD_CREDENTIALS = 'Incorrect username or password.';
 const FORGOT_ANSWER =
   'If an account exists for this username, we have sent a verification code to its email address.';
 const FIFTEEN_MINUTES = 15 * 60;
+
+/**
+ * What per-account limits count: the account itself when the username finds one, so every
+ * spelling of its phone and its email share one counter; otherwise the normalised username, so
+ * guesses at unknown accounts are limited alike and the limit reveals nothing.
+ */
+const accountKey = (user: { id: number } | null, username: string) =>
+  user ? `user:${user.id}` : `name:${normalizeUsername(username)}`;
 
 const resetLink = (origin: string, email: string) =>
   `${origin}/organizer/reset?username=${encodeURIComponent(email)}`;
@@ -151,13 +160,13 @@ export async function login(deps: Deps, input: LoginInput, context: RequestConte
     windowSeconds: FIFTEEN_MINUTES,
     message: tooMany,
   });
+  const user = await findOrganizerByUsername(deps.db, input.username);
   await enforceRateLimit(deps.db, {
-    key: `login:account:${input.username.trim().toLowerCase()}`,
+    key: `login:account:${accountKey(user, input.username)}`,
     limit: 10,
     windowSeconds: FIFTEEN_MINUTES,
     message: tooMany,
   });
-  const user = await findOrganizerByUsername(deps.db, input.username);
   const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !isValid) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
   return deps.db.transaction(async (tx) => {
@@ -185,15 +194,15 @@ export async function forgotPassword(deps: Deps, input: PasswordForgotInput, con
     windowSeconds: 3600,
     message: tooMany,
   });
+  const user = await findOrganizerByUsername(deps.db, input.username);
   await enforceRateLimit(deps.db, {
-    key: `forgot:account:${input.username.trim().toLowerCase()}`,
+    key: `forgot:account:${accountKey(user, input.username)}`,
     limit: 3,
     windowSeconds: FIFTEEN_MINUTES,
     message: tooMany,
   });
+  if (!user) return FORGOT_ANSWER;
   await deps.db.transaction(async (tx) => {
-    const user = await findOrganizerByUsername(tx, input.username);
-    if (!user) return;
     const code = await issueCode(tx, user.id, 'recover');
     await enqueueMail(
       tx,
