@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { listPages } from '../lib/list-pages';
 import { eventList } from './event-list-schema';
 
 /** Query of `GET v1/event/view` (spec 3 "Event list query"); dates are YYYY-MM-DD. */
@@ -27,8 +28,26 @@ export async function getEvents(params: EventListParams, signal?: AbortSignal) {
 export const eventsQueryOptions = (params: EventListParams) =>
   queryOptions({
     queryKey: ['events', 'list', params],
-    queryFn: ({ signal }) => getEvents(params, signal),
+    queryFn: ({ client, signal }) => {
+      const plan = listPages(params.page, params.limit);
+      return plan.pages.length === 1 && plan.skip === 0
+        ? getEvents(params, signal)
+        : getEventsInPages(client, params, plan);
+    },
   });
+
+/** A page larger than the server's cap, put together from cached pages of the cap. */
+async function getEventsInPages(
+  client: QueryClient,
+  params: EventListParams,
+  plan: ReturnType<typeof listPages>,
+): ReturnType<typeof getEvents> {
+  const pages = await Promise.all(
+    plan.pages.map((page) => client.fetchQuery(eventsQueryOptions({ ...params, ...page }))),
+  );
+  const data = pages.flatMap((page) => page.data).slice(plan.skip, plan.skip + params.limit);
+  return { data, total: pages[0]?.total ?? 0 };
+}
 
 /**
  * The public list. With `keepWhileGrowing`, the cards already shown stay on screen while a larger

@@ -1,4 +1,4 @@
-import { HOME_PAGE_SIZE, LOAD_MORE_STEP, MAX_LIST_LIMIT } from '@tiketi/contract/constants';
+import { HOME_PAGE_SIZE, LOAD_MORE_STEP } from '@tiketi/contract/constants';
 import { localToday } from '@tiketi/contract/date-filters';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -37,8 +37,6 @@ export function UpcomingEvents({ categories, organizers }: UpcomingEventsProps) 
   const events = query.data?.data ?? [];
   const total = query.data?.total ?? 0;
   const isLoadingMore = query.isPlaceholderData && query.isFetching;
-  // The server serves at most MAX_LIST_LIMIT events per request; past that, filters narrow the list.
-  const isAtCap = limit >= MAX_LIST_LIMIT;
 
   const changeFilters = (next: EventFilters) => {
     // A new set of filters starts again from the first page size.
@@ -128,24 +126,19 @@ export function UpcomingEvents({ categories, organizers }: UpcomingEventsProps) 
             </EventGrid>
           )}
 
-          {query.data && ((total > limit && !isAtCap) || isLoadingMore) && (
+          {/* Past the server's page cap the list is read in several pages (see lib/list-pages). */}
+          {query.data && (total > limit || isLoadingMore) && (
             <div className="mt-10 flex justify-center">
               <Button
                 variant="outline"
                 size="lg"
                 isBusy={isLoadingMore}
                 busyLabel="Loading..."
-                onClick={() => setGrowth({ key, limit: Math.min(limit + LOAD_MORE_STEP, MAX_LIST_LIMIT) })}
+                onClick={() => setGrowth({ key, limit: limit + LOAD_MORE_STEP })}
               >
                 Load More
               </Button>
             </div>
-          )}
-
-          {query.data && total > limit && isAtCap && (
-            <p className="mt-10 text-center text-slate-600">
-              Showing the first {limit} of {total} events. Use the filters to find the rest.
-            </p>
           )}
         </div>
       </div>
