@@ -131,6 +131,66 @@ describe('the development issuer (no OIDC_ISSUER set)', () => {
     expect(await loadDevIssuerSecrets(t.db)).toEqual(stored);
   });
 
+  it('answers only clients on this machine: anyone else is told sign-in is not configured', async () => {
+    const started = await startSignIn(t);
+    const refusedPaths = [
+      '/dev/oidc/.well-known/openid-configuration',
+      new URL(started.authorizationUrl).pathname + new URL(started.authorizationUrl).search,
+      '/dev/oidc/interaction/some-uid',
+    ];
+    for (const url of refusedPaths) {
+      const response = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('Sign-in is not configured on this server');
+      expect(response.body).toContain('set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+      expect(response.body).not.toContain('<form');
+    }
+    // A typed email posted from elsewhere signs nobody in.
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/dev/oidc/interaction/some-uid',
+      remoteAddress: '203.0.113.9',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=victim%40example.com&email_verified=yes&action=sign-in',
+    });
+    expect(posted.statusCode).toBe(403);
+    // IPv6 loopback is this machine too.
+    const local = await t.app.inject({
+      method: 'GET',
+      url: '/dev/oidc/.well-known/openid-configuration',
+      remoteAddress: '::1',
+    });
+    expect(local.statusCode).toBe(200);
+  });
+
+  it('takes a request forwarded by a proxy on this machine for someone else, unless TRUST_PROXY says who', async () => {
+    const forwarded = await t.app.inject({
+      method: 'GET',
+      url: '/dev/oidc/.well-known/openid-configuration',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(forwarded.statusCode).toBe(403);
+
+    const proxied = await createTestApp('pglite', { TRUST_PROXY: 'true' });
+    try {
+      const outside = await proxied.app.inject({
+        method: 'GET',
+        url: '/dev/oidc/.well-known/openid-configuration',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(outside.statusCode).toBe(403);
+      const inside = await proxied.app.inject({
+        method: 'GET',
+        url: '/dev/oidc/.well-known/openid-configuration',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(inside.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('is not mounted when a real issuer is configured', async () => {
     const configured = await createTestApp('pglite', {
       OIDC_ISSUER: 'https://accounts.google.com',
@@ -155,6 +215,8 @@ describe('identity settings', () => {
     expect(
       loadConfig({
         PRODUCTION: 'true',
+        SMTP_URL: 'smtps://mail.example.com',
+        PUBLIC_URL: 'https://tickets.example.com',
         OIDC_ISSUER: 'https://accounts.google.com',
         OIDC_CLIENT_ID: 'id.apps.googleusercontent.com',
         OIDC_CLIENT_SECRET: 'secret',

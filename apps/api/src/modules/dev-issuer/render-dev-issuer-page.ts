@@ -40,9 +40,10 @@ ${body}
 
 const BANNER = `<div class="banner" role="note">
   <strong>DEVELOPMENT SIGN-IN — this is not Google.</strong>
-  This server has no identity provider configured (OIDC_ISSUER is not set), so this page lets anyone
+  This server has no identity provider configured (OIDC_ISSUER is not set), so this page lets you
   sign in as any email address, without a password. It exists so the platform can be tried on your
-  own machine; a server started with PRODUCTION=true refuses to run this way.
+  own machine: it answers only there (localhost), and a server started with PRODUCTION=true refuses
+  to run this way.
 </div>`;
 
 export interface DevSignInForm {
@@ -85,5 +86,22 @@ export function renderDevIssuerMessage(title: string, text: string): string {
 ${BANNER}
 <p>${escapeHtml(text)}</p>
 <p><a href="/login">Back to sign in</a></p>`,
+  );
+}
+
+/**
+ * What everyone not on the server's own machine gets instead of the development issuer: no form,
+ * and what the operator must set.
+ */
+export function renderDevIssuerRefusal(): string {
+  return page(
+    'Sign-in is not configured',
+    `<h1>Sign-in is not configured on this server</h1>
+<p>This server has no identity provider configured, so attendees cannot sign in here yet. Its
+development sign-in answers only on the server's own machine (localhost).</p>
+<p>To the operator: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (for Google,
+OIDC_ISSUER=https://accounts.google.com) and restart the server. See
+docs/decisions/012-attendee-identity.md.</p>
+<p><a href="/">Back to the events</a></p>`,
   );
 }

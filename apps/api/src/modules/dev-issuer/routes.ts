@@ -13,7 +13,13 @@ import type { IdentityProvider } from '../../providers/identity/identity-provide
 import { createOidcIdentityProvider } from '../../providers/identity/oidc-identity-provider';
 import { createDevAccounts } from './dev-accounts';
 import { createInjectFetch } from './inject-fetch';
-import { type DevSignInForm, renderDevIssuerMessage, renderDevSignInPage } from './render-dev-issuer-page';
+import { localOnly } from './local-only';
+import {
+  type DevSignInForm,
+  renderDevIssuerMessage,
+  renderDevIssuerRefusal,
+  renderDevSignInPage,
+} from './render-dev-issuer-page';
 
 export const DEV_ISSUER_PATH = '/dev/oidc';
 const MARKER_HEADER = 'x-tiketi-dev-issuer';
@@ -64,7 +70,9 @@ const expiredPage = () =>
 /**
  * Mounts the development issuer (a real oidc-provider) under /dev/oidc when no OIDC_ISSUER is
  * configured, with its own clearly marked sign-in page, and returns the identity provider the
- * platform signs attendees in with. Config refuses to start this way when PRODUCTION=true.
+ * platform signs attendees in with. It answers only clients on this machine (the platform's own
+ * back channel is one: app.inject), so a server left public without OIDC_ISSUER does not let
+ * strangers sign in as someone else's email. Config refuses to start this way when PRODUCTION=true.
  */
 export function registerDevIssuer(app: AppInstance, issuer: string): IdentityProvider {
   const { config, db } = app.deps;
@@ -73,6 +81,9 @@ export function registerDevIssuer(app: AppInstance, issuer: string): IdentityPro
   // The issuer's state lives in this process, so a per-process client secret is enough.
   const clientSecret = createToken();
   const accounts = createDevAccounts();
+  const onlyThisMachine = localOnly(config.trustProxy, (reply) =>
+    sendPage(reply, 403, renderDevIssuerRefusal()),
+  );
 
   let provider: Promise<Provider> | null = null;
   let handle: ((req: FastifyRequest['raw'], res: FastifyReply['raw']) => Promise<void>) | null = null;
@@ -107,6 +118,7 @@ export function registerDevIssuer(app: AppInstance, issuer: string): IdentityPro
 
   // The provider reads its own request bodies, so this scope parses none.
   app.register(async (scope) => {
+    scope.addHook('onRequest', onlyThisMachine);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all(`${DEV_ISSUER_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
@@ -128,6 +140,7 @@ export function registerDevIssuer(app: AppInstance, issuer: string): IdentityPro
 
   app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addHook('onRequest', onlyThisMachine);
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 8192 },
