@@ -207,13 +207,21 @@ test.describe('organizer events', () => {
     await first.getByLabel('Price per ticket').fill('15');
     await first.getByLabel('No of persons per ticket').fill('1');
     await first.getByLabel('Max tickets').fill('100');
-    await page.getByRole('button', { name: 'Add Ticket' }).click();
+    await page.getByRole('button', { name: '+ Add Ticket', exact: true }).click();
     const second = page.getByRole('group', { name: 'Ticket 2' });
     await expect(second.getByLabel('Name')).toBeFocused();
     await second.getByLabel('Name').fill('VIP');
     await second.getByLabel('Price per ticket').fill('40');
     await second.getByLabel('No of persons per ticket').fill('2');
     await second.getByLabel('Max tickets').fill('0');
+    // The ticket forms are held data too: a reload keeps both as typed.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ticket Setup' })).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Ticket \d$/ })).toHaveCount(2);
+    await expect(first.getByLabel('Name')).toHaveValue('Regular');
+    await expect(first.getByLabel('Max tickets')).toHaveValue('100');
+    await expect(second.getByLabel('Name')).toHaveValue('VIP');
+    await expect(second.getByLabel('No of persons per ticket')).toHaveValue('2');
     await page.getByRole('button', { name: 'Finish Setup' }).click();
     await expect(page.getByRole('alert')).toHaveText('VIP: Max tickets must be at least 1');
     await second.getByLabel('Max tickets').fill('20');
@@ -234,6 +242,9 @@ test.describe('organizer events', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(greenAlert(page, 'Event published')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Move to drafts' })).toBeVisible();
+    // Finish Setup let go of the held event and its tickets: step 3 has nothing to show.
+    await page.goto('/organizer/event/3');
+    await expect(page).toHaveURL(/\/organizer\/dashboard$/);
 
     // Public home: found under its category and its organizer.
     await page.goto('/');

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { PlusIcon } from '@/components/ui/icons';
 import {
   canRemoveRow,
   newTicketRow,
@@ -68,9 +67,9 @@ export function TicketRowsEditor({
           onRemove={() => remove(index)}
         />
       ))}
+      {/* The spec's text, plus sign included, is both what shows and the button's name. */}
       <Button variant="outline" onClick={add}>
-        <PlusIcon className="size-5" />
-        Add Ticket
+        + Add Ticket
       </Button>
     </fieldset>
   );

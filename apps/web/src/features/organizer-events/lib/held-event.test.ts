@@ -52,6 +52,27 @@ describe('held event', () => {
     expect(readHeldEvent(store.get().event)).toEqual(held);
   });
 
+  it('keeps the ticket forms of create step 3 across a reload, as typed', () => {
+    const store = createSessionStore(null, 'k');
+    const tickets = [
+      { name: 'Regular', price_per_ticket: '15', no_of_persons: '1', max_tickets: '' },
+      { name: '', price_per_ticket: 'abc', no_of_persons: '2', max_tickets: '20' },
+    ];
+    store.update(holdEvent({ ...emptyHeldEvent('create'), id: 9, tickets }));
+    expect(readHeldEvent(JSON.parse(JSON.stringify(store.get().event)))?.tickets).toEqual(tickets);
+  });
+
+  it('leaves out held ticket forms that are not forms of text', () => {
+    const good = { name: 'VIP', price_per_ticket: '40', no_of_persons: '2', max_tickets: '20' };
+    const held = readHeldEvent({
+      kind: 'organizer-event',
+      flow: 'create',
+      tickets: [null, 'x', { ...good, max_tickets: 20 }, good, { ...good, extra: '<b>' }],
+    });
+    expect(held?.tickets).toEqual([good, good]);
+    expect(readHeldEvent({ kind: 'organizer-event', flow: 'create', tickets: 'no' })?.tickets).toEqual([]);
+  });
+
   it('reads nothing from an empty, foreign or corrupt value', () => {
     for (const raw of [null, undefined, 'x', [], { title: 'Booked event' }, { kind: 'organizer-event' }]) {
       expect(readHeldEvent(raw)).toBeNull();

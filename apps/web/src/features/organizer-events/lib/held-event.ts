@@ -1,6 +1,7 @@
 import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
 import type { SessionState } from '@/lib/session';
 import { toDateTimeLocal } from './date-time-local';
+import type { TicketValues } from './ticket-rows';
 
 /** Creating a new event, or editing one opened from a card. */
 export type EventFlow = 'create' | 'edit';
@@ -22,6 +23,8 @@ export interface HeldEvent {
   full_description: string;
   image: string | null;
   image_srcset: string | null;
+  /** Create step 3's ticket forms as typed, so a reload keeps them (spec 2.11); empty elsewhere. */
+  tickets: TicketValues[];
 }
 
 export type HeldEventForm = Pick<
@@ -64,10 +67,25 @@ export function emptyHeldEvent(flow: EventFlow): HeldEvent {
     full_description: '',
     image: null,
     image_srcset: null,
+    tickets: [],
   };
 }
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+const TICKET_FIELDS = ['name', 'price_per_ticket', 'no_of_persons', 'max_tickets'] as const;
+
+/** The held ticket forms; anything that is not a form of text fields is left out. */
+function readHeldTickets(raw: unknown): TicketValues[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const record = item as Record<string, unknown>;
+    if (!TICKET_FIELDS.every((key) => typeof record[key] === 'string')) return [];
+    const values = Object.fromEntries(TICKET_FIELDS.map((key) => [key, record[key]]));
+    return [values as unknown as TicketValues];
+  });
+}
 
 /** The held event, or null when the session holds none (or something else, or garbage). */
 export function readHeldEvent(raw: unknown): HeldEvent | null {
@@ -83,6 +101,7 @@ export function readHeldEvent(raw: unknown): HeldEvent | null {
   held.id = typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
   held.image = textOrNull(record.image);
   held.image_srcset = textOrNull(record.image_srcset);
+  held.tickets = readHeldTickets(record.tickets);
   return held;
 }
 
@@ -112,5 +131,6 @@ export function heldEventFrom(event: OrganizerEvent): HeldEvent {
     full_description: event.full_description,
     image: event.image,
     image_srcset: event.image_srcset,
+    tickets: [],
   };
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CREATE_DEFAULTS,
   canRemoveRow,
+  createRows,
   EDIT_DEFAULTS,
+  heldTicketValues,
   newTicketRow,
   removeRow,
   rowsFromTicketTypes,
@@ -78,5 +80,28 @@ describe('removeRow', () => {
     expect(visibleRows(after).map((row) => row.id)).toEqual([2]);
     // Now only one is visible: it stays.
     expect(removeRow(after, 'saved-2')).toEqual(after);
+  });
+});
+
+describe('held ticket forms (create step 3)', () => {
+  it('starts with one blank form when nothing is held', () => {
+    const rows = createRows([]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: -1, status: 1, ...CREATE_DEFAULTS });
+  });
+
+  it('holds the forms on screen and brings them back as unsaved rows with distinct keys', () => {
+    let rows = [newTicketRow('a', CREATE_DEFAULTS), newTicketRow('b', CREATE_DEFAULTS)];
+    rows = updateRow(rows, 'a', { name: 'Regular', price_per_ticket: '15', max_tickets: '100' });
+    rows = updateRow(rows, 'b', { name: 'VIP', no_of_persons: '2' });
+    const held = heldTicketValues(rows);
+    expect(held).toEqual([
+      { name: 'Regular', price_per_ticket: '15', no_of_persons: '1', max_tickets: '100' },
+      { name: 'VIP', price_per_ticket: '', no_of_persons: '2', max_tickets: '' },
+    ]);
+    const restored = createRows(held);
+    expect(restored.map((row) => row.name)).toEqual(['Regular', 'VIP']);
+    expect(new Set(restored.map((row) => row.key)).size).toBe(2);
+    expect(restored.every((row) => row.id === -1 && row.saved === null)).toBe(true);
   });
 });

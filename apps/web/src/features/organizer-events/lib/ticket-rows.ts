@@ -89,3 +89,19 @@ export function removeRow(rows: readonly TicketRow[], key: string): TicketRow[] 
   const removed: TicketRow = { ...row, ...row.saved, status: TICKET_STATUS.removed };
   return rows.map((item) => (item.key === key ? removed : item));
 }
+
+/** What create step 3 holds across a reload: the forms on screen, as typed. */
+export function heldTicketValues(rows: readonly TicketRow[]): TicketValues[] {
+  return visibleRows(rows).map(({ name, price_per_ticket, no_of_persons, max_tickets }) => ({
+    name,
+    price_per_ticket,
+    no_of_persons,
+    max_tickets,
+  }));
+}
+
+/** Create step 3's forms: the held ones after a reload, else one blank form. */
+export function createRows(held: readonly TicketValues[]): TicketRow[] {
+  if (held.length === 0) return [newTicketRow('first', CREATE_DEFAULTS)];
+  return held.map((values, index) => ({ ...newTicketRow(`held-${index}`, CREATE_DEFAULTS), ...values }));
+}

@@ -11,9 +11,9 @@ import { CREATE_STEPS, FlowSteps } from '../components/flow-steps';
 import { TicketRowsEditor } from '../components/ticket-rows-editor';
 import { type FlowState, readFlowState } from '../lib/flow-state';
 import type { HeldEvent } from '../lib/held-event';
-import { dropHeldEvent, useHeldEventSnapshot } from '../lib/held-event-store';
+import { dropHeldEvent, patchHeldEvent, useHeldEventSnapshot } from '../lib/held-event-store';
 import { checkNewTickets } from '../lib/ticket-payload';
-import { CREATE_DEFAULTS, newTicketRow, type TicketRow } from '../lib/ticket-rows';
+import { CREATE_DEFAULTS, createRows, heldTicketValues, type TicketRow } from '../lib/ticket-rows';
 
 /** Route my_event_step_3 (spec 2.11): 'Ticket Setup'; without a held event id it returns to the dashboard. */
 export default function CreateEventStep3Route() {
@@ -26,9 +26,15 @@ function TicketSetup({ held, eventId }: { held: HeldEvent; eventId: number }) {
   const navigate = useNavigate();
   const location = useLocation();
   const createTickets = useCreateTickets();
-  const [rows, setRows] = useState<TicketRow[]>(() => [newTicketRow('first', CREATE_DEFAULTS)]);
+  const [rows, setRows] = useState<TicketRow[]>(() => createRows(held.tickets));
   // The green 'Event created' message of step 2 (decision 2) greets this screen.
   const [alert, setAlert] = useState<AlertMessage | null>(() => readFlowState(location.state).notice);
+
+  // Held with the event, so a reload keeps the forms; Discard and Finish Setup drop them with it.
+  const changeRows = (next: TicketRow[]) => {
+    setRows(next);
+    patchHeldEvent('create', { tickets: heldTicketValues(next) });
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,7 +90,7 @@ function TicketSetup({ held, eventId }: { held: HeldEvent; eventId: number }) {
         )}
         <TicketRowsEditor
           rows={rows}
-          onRowsChange={setRows}
+          onRowsChange={changeRows}
           defaults={CREATE_DEFAULTS}
           currency={held.currency || 'USD'}
           disabled={createTickets.isPending}
