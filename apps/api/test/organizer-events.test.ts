@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, events, media, ticketTypes } from '../src/db/schema/index';
 import { makeTestImage } from '../src/modules/media/make-test-image';
 import { createVerifiedOrganizer, post } from './support/accounts';
@@ -299,6 +299,34 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
     expect(rivalList.json().message.data.data.map((e: { id: number }) => e.id)).not.toContain(id);
   });
 
+  it('refuses another organisation an update with an image before doing any image work', async () => {
+    const id = await newEventId();
+    const [before] = await t.db.select().from(events).where(eq(events.id, id));
+    const mediaBefore = await t.db.select({ id: media.id }).from(media);
+    const uploads = t.config.storage.kind === 'local' ? t.config.storage.dir : '';
+    const filesBefore = await readdir(uploads).catch(() => []);
+    const put = vi.spyOn(t.storage, 'put');
+    try {
+      const body = multipart(fields({ title: 'Hijacked' }), [image()]);
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/event/update/${id}`,
+        payload: body.payload,
+        headers: { ...body.headers, auth: rival.token },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().status_description).toBe('Event not found');
+      // Not stored and cleaned up afterwards: never stored at all.
+      expect(put).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+    }
+    expect(await t.db.select({ id: media.id }).from(media)).toEqual(mediaBefore);
+    expect(await readdir(uploads).catch(() => [])).toEqual(filesBefore);
+    const [after] = await t.db.select().from(events).where(eq(events.id, id));
+    expect(after).toMatchObject({ title: before!.title, imageId: before!.imageId });
+  });
+
   it("lists an organisation's own events with the spec's filters", async () => {
     const org = await createVerifiedOrganizer(t);
     const soon = new Date(Date.now() + 2 * DAY);
@@ -355,31 +383,60 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
     expect(one.json().message).toMatchObject({ id: a, status: 2, title: 'Soon' });
   });
 
-  it('reports real dashboard figures from paid bookings and sales', async () => {
-    const org = await createVerifiedOrganizer(t);
-    const id = await newEventId(org.token);
-    await addTickets(org.token, id, [regular]);
+  /** An event of the organisation with `sold` tickets paid for `totalMinor` in one booking. */
+  async function eventWithSales(token: string, sold: number, totalMinor: number) {
+    const id = await newEventId(token);
+    await addTickets(token, id, [regular]);
     const [ticket] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, id));
-    await t.db.update(ticketTypes).set({ sold: 3 }).where(eq(ticketTypes.id, ticket!.id));
+    await t.db.update(ticketTypes).set({ sold }).where(eq(ticketTypes.id, ticket!.id));
     const paid = await createHold(t.db, {
       eventId: id,
       ticketTypeId: ticket!.id,
-      quantity: 3,
+      quantity: sold,
       holdExpiresAt: new Date(),
     });
-    await t.db.update(bookings).set({ status: 2, totalMinor: 6000 }).where(eq(bookings.id, paid.id));
+    await t.db.update(bookings).set({ status: 2, totalMinor }).where(eq(bookings.id, paid.id));
+    return { id, ticket: ticket! };
+  }
+  const summaryOf = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/client/summary', headers: { auth: token } })).json()
+      .message;
+
+  it('reports real dashboard figures from paid bookings and sales', async () => {
+    const org = await createVerifiedOrganizer(t);
+    const { id, ticket } = await eventWithSales(org.token, 3, 6000);
     const pending = await createHold(t.db, {
       eventId: id,
-      ticketTypeId: ticket!.id,
+      ticketTypeId: ticket.id,
       quantity: 1,
       holdExpiresAt: new Date(Date.now() + 600_000),
     });
     await t.db.update(bookings).set({ totalMinor: 2000 }).where(eq(bookings.id, pending.id));
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/client/summary',
-      headers: { auth: org.token },
+    expect(await summaryOf(org.token)).toEqual({
+      currency: 'USD',
+      net_sales: 60,
+      events: 1,
+      tickets_sold: 3,
     });
-    expect(response.json().message).toEqual({ currency: 'USD', net_sales: 60, events: 1, tickets_sold: 3 });
+  });
+
+  it('shows each organisation only its own dashboard figures', async () => {
+    const first = await createVerifiedOrganizer(t);
+    const second = await createVerifiedOrganizer(t);
+    await eventWithSales(first.token, 3, 6000);
+    await eventWithSales(second.token, 5, 12_500);
+    await eventWithSales(second.token, 2, 4000);
+    expect(await summaryOf(first.token)).toEqual({
+      currency: 'USD',
+      net_sales: 60,
+      events: 1,
+      tickets_sold: 3,
+    });
+    expect(await summaryOf(second.token)).toEqual({
+      currency: 'USD',
+      net_sales: 165,
+      events: 2,
+      tickets_sold: 7,
+    });
   });
 });

@@ -74,6 +74,15 @@ export async function findOrganizerEvent(db: DbOrTx, organizationId: number, eve
 
 export type OrganizerEventRow = NonNullable<Awaited<ReturnType<typeof findOrganizerEvent>>>;
 
+/** Whether the organisation owns the event: a cheap look before any costly work for the caller. */
+export async function ownsEvent(db: DbOrTx, organizationId: number, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
+  return row !== undefined;
+}
+
 /** The event row itself, locked for the rest of the transaction, when the organisation owns it. */
 export async function lockOwnedEvent(db: DbOrTx, organizationId: number, eventId: number) {
   const [row] = await db

@@ -27,6 +27,7 @@ import {
   lockOwnedEvent,
   lockTicketTypes,
   type OrganizerEventRow,
+  ownsEvent,
 } from './queries';
 import type { EventForm } from './read-event-form';
 
@@ -97,6 +98,9 @@ export async function createEvent(deps: Deps, actor: OrganizerActor, form: Event
 
 /** Edit step 1 and 2: fields always, the image only when a new one was chosen. */
 export async function updateEvent(deps: Deps, actor: OrganizerActor, eventId: number, form: EventForm) {
+  // Another organisation gets its 404 before the server decodes or stores anything for it. The
+  // locked check in the transaction below still decides (the event may go in between).
+  if (!(await ownsEvent(deps.db, actor.organizationId, eventId))) throw notFound(EVENT_NOT_FOUND);
   const fields = parseFields(form.fields);
   await assertCategory(deps, fields.category_id);
   const stored = form.file ? await saveProcessedImage(deps, await processImage(form.file)) : null;
