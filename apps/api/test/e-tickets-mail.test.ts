@@ -18,7 +18,12 @@ describe.each(databaseKinds)('the confirmation mail over real SMTP on %s', (kind
 
   beforeAll(async () => {
     peer = await startSmtpPeer();
-    t = await createTestApp(kind, { SMTP_URL: peer.url, PUBLIC_URL: 'https://tickets.example.com' });
+    // A zone other than UTC, so the mail must say the event's time as the platform's clock reads it.
+    t = await createTestApp(kind, {
+      SMTP_URL: peer.url,
+      PUBLIC_URL: 'https://tickets.example.com',
+      TZ: 'Africa/Nairobi',
+    });
     provider = createMailProvider({ smtpUrl: peer.url }, createRecordingLog());
     const category = await createCategory(t.db);
     const org = await createOrganization(t.db);
@@ -65,6 +70,9 @@ describe.each(databaseKinds)('the confirmation mail over real SMTP on %s', (kind
     expect(mail).toBeDefined();
     expect(mail!.to).toMatchObject({ value: [{ address: 'njeri@example.com' }] });
     expect(mail!.subject).toBe(`Your tickets for Lakeside Jazz, Night One (${purchase.reference})`);
+    // 16:30 UTC is 19:30 in Nairobi (UTC+3), said in the same zone as the PDF.
+    expect(mail!.text).toContain('When: Friday, 14 March 2031 at 19:30 (Africa/Nairobi)');
+    expect(mail!.html).toContain('Friday, 14 March 2031 at 19:30 (Africa/Nairobi)');
     expect(mail!.text).toContain('2 x Regular (admits 1) — $50.00');
     expect(mail!.text).toContain('TOTAL $50.00');
     expect(mail!.text).toContain('https://tickets.example.com/account/tickets');
@@ -76,6 +84,8 @@ describe.each(databaseKinds)('the confirmation mail over real SMTP on %s', (kind
     expect(pages).toBe(2);
     expect(text).toContain(purchase.reference);
     expect(text).toContain('Lakeside Jazz, Night One');
+    expect(text).toContain('7:30 PM');
+    expect(text).toContain('(Africa/Nairobi)');
     // The QR printed in the mailed PDF is the admission's code, as the e-tickets page lists it.
     const [listed] = (await listTickets(t, purchase.token)).body.message.data;
     expect(await decodeQr(await renderPdfPage(pdf!.content, 1))).toBe(listed.admissions[0].code);

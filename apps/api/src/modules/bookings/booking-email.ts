@@ -13,13 +13,15 @@ interface BookingEmail {
   totalMinor: number;
   currency: string;
   ticketsLink: string;
+  /** The platform's time zone (TZ), named after the time as the PDF e-ticket does. */
+  timeZone: string;
   /** The PDF e-ticket and the .ics calendar file; empty when they could not be made. */
   attachments?: MailAttachment[];
 }
 
-const when = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(date) +
-  ' UTC';
+/** e.g. "Friday, 14 March 2031 at 19:30 (Africa/Nairobi)": the wall clock at the platform, as on the PDF. */
+const when = (date: Date, timeZone: string) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date)} (${timeZone})`;
 
 /** "You're going": the booking, its seat lines and total, the e-ticket and a calendar entry. */
 export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
@@ -38,7 +40,7 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
     '',
     `Your booking ${mail.reference} for ${mail.event.title} is confirmed.`,
     '',
-    `When: ${when(mail.event.startTime)}`,
+    `When: ${when(mail.event.startTime, mail.timeZone)}`,
     `Where: ${mail.event.location}`,
     '',
     'Seats',
@@ -63,7 +65,7 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
 <tr><td style="padding-top:20px;font-size:16px">Hello ${escapeHtml(mail.buyerName)},</td></tr>
 <tr><td style="padding-top:8px;font-size:16px">Your booking <strong>${escapeHtml(mail.reference)}</strong> is confirmed.</td></tr>
 <tr><td style="padding-top:20px;font-size:22px;font-weight:bold">${escapeHtml(mail.event.title)}</td></tr>
-<tr><td style="padding-top:6px;color:#4b5563">${escapeHtml(when(mail.event.startTime))}<br>${escapeHtml(mail.event.location)}</td></tr>
+<tr><td style="padding-top:6px;color:#4b5563">${escapeHtml(when(mail.event.startTime, mail.timeZone))}<br>${escapeHtml(mail.event.location)}</td></tr>
 <tr><td style="padding-top:20px"><table role="presentation" width="100%">${rows}
 <tr><td style="padding-top:10px;border-top:1px solid #e5e7eb;font-weight:bold">TOTAL</td><td align="right" style="padding-top:10px;border-top:1px solid #e5e7eb;font-weight:bold">${escapeHtml(money(mail.totalMinor))}</td></tr></table></td></tr>
 ${attachedNote ? `<tr><td style="padding-top:20px;color:#4b5563">${escapeHtml(attachedNote)}</td></tr>` : ''}

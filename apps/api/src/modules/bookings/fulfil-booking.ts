@@ -96,6 +96,7 @@ export async function fulfilBooking(
       totalMinor: booking.totalMinor,
       currency: booking.currency,
       ticketsLink: `${origin}/account/tickets`,
+      timeZone: deps.config.timeZone,
       attachments,
     }),
   );
