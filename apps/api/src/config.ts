@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SUPPORT_EMAIL } from '@tiketi/contract/constants';
 import { z } from 'zod';
 
 /** The repository root: `./data/` and the built web app are found relative to it. */
@@ -29,7 +30,7 @@ const envSchema = z.object({
   DEMO_DATA: booleanString.default(true),
   WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  SUPPORT_EMAIL: z.email().default('support@tiketi.local'),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
   PLATFORM_NAME: z.string().min(1).max(60).default('Tiketi'),
   SMTP_URL: z
     .string()
@@ -43,6 +44,7 @@ const envSchema = z.object({
     .optional(),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   MAX_TICKETS_PER_BOOKING: z.coerce.number().int().min(1).max(500).default(20),
+  BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(60),
   STRIPE_SECRET_KEY: z
     .string()
     .startsWith('sk_', { error: 'STRIPE_SECRET_KEY must start with sk_' })
@@ -64,7 +66,7 @@ const envSchema = z.object({
       error: 'TICKET_LINK_SECRET must be at least 32 characters, e.g. from openssl rand -base64 32',
     })
     .optional(),
-  /** Refuses the development stand-ins that must never face the public (today: the dev sign-in issuer). */
+  /** Refuses the development stand-ins that must never face the public: dev sign-in issuer, dev mailbox. */
   PRODUCTION: booleanString.default(false),
   /** Attendee sign-in (OpenID Connect); Google: https://accounts.google.com. Unset: the development issuer. */
   OIDC_ISSUER: z
@@ -182,7 +184,12 @@ export interface Config {
   firebase: { projectId: string; jwksUrl: string } | null;
   /** Key for e-ticket links; undefined means the platform's own key stored in the database. */
   ticketLinkSecret?: string;
-  booking: { holdMinutes: number; maxTicketsPerBooking: number };
+  booking: {
+    holdMinutes: number;
+    maxTicketsPerBooking: number;
+    /** Booking attempts one client address may make per 10 minutes on one instance; 0 is no limit. */
+    perAddressLimit: number;
+  };
   payments:
     | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string }
     | { kind: 'simulated' };
@@ -223,6 +230,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (Google: OIDC_ISSUER=https://accounts.google.com)',
     );
   }
+  // In production mail must reach people (the development mailbox would show their codes to
+  // anyone), and its links must not be built from a Host header the client chose.
+  if (e.PRODUCTION && (!e.SMTP_URL || !e.PUBLIC_URL)) {
+    throw new Error(
+      'Invalid configuration:\n  PRODUCTION is set, so mail must really be sent with links to the public ' +
+        'address: set SMTP_URL and PUBLIC_URL (e.g. SMTP_URL=smtps://user:password@smtp.example.com:465, ' +
+        'PUBLIC_URL=https://tickets.example.com)',
+    );
+  }
   return {
     port: e.PORT,
     production: e.PRODUCTION,
@@ -247,7 +263,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firebase: e.FIREBASE_PROJECT_ID
       ? { projectId: e.FIREBASE_PROJECT_ID, jwksUrl: e.FIREBASE_JWKS_URL }
       : null,
-    booking: { holdMinutes: e.HOLD_MINUTES, maxTicketsPerBooking: e.MAX_TICKETS_PER_BOOKING },
+    booking: {
+      holdMinutes: e.HOLD_MINUTES,
+      maxTicketsPerBooking: e.MAX_TICKETS_PER_BOOKING,
+      perAddressLimit: e.BOOKINGS_PER_ADDRESS,
+    },
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -120,6 +120,29 @@ describe.each(databaseKinds)('the development mailbox on %s', (kind) => {
     expect(page).toContain('amina@example.com');
   });
 
+  it('shows the mailbox only to a client on this machine, with a clear 403 for anyone else', async () => {
+    await enqueueMail(database.db, { to: 'amina@example.com', subject: 'Code', text: code, html: code });
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const local = await app.inject({ method: 'GET', url: '/dev/mailbox.json', remoteAddress });
+      expect(local.statusCode).toBe(200);
+    }
+    const strangers = [
+      { remoteAddress: '203.0.113.9' },
+      { remoteAddress: '2001:db8::9' },
+      // A proxy on this machine forwarding someone else's request.
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+    ];
+    for (const stranger of strangers) {
+      for (const url of ['/dev/mailbox', '/dev/mailbox.json?to=amina@example.com']) {
+        const response = await app.inject({ method: 'GET', url, ...stranger });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+        expect(response.json().status_description).toMatch(/only on the machine running the server/);
+        expect(response.body).not.toContain('493021');
+      }
+    }
+  });
+
   it('shows nothing but mail rows', async () => {
     await database.db.insert(outbox).values({
       topic: 'webhook',

@@ -14,7 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
-import { originOf } from '../../lib/origin-of';
+import { mailLinkWarning, originOf } from '../../lib/origin-of';
 import { requireActor, requireOrganizer } from '../sessions/authenticate';
 import {
   forgotPassword,
@@ -32,6 +32,8 @@ const authHeader = z.object({ auth: z.string().optional() });
 
 export function registerAccountRoutes(app: AppInstance) {
   const { deps } = app;
+  const warning = mailLinkWarning(deps.config);
+  if (warning) app.log.warn(warning);
   const contextOf = (request: FastifyRequest) => ({ ip: request.ip, origin: originOf(request, deps.config) });
   const signIn = (reply: FastifyReply, token: string) =>
     reply.header(AUTH_HEADER, token).header('access-control-expose-headers', AUTH_HEADER);

@@ -1,6 +1,8 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
+import { isLocalRequest } from '../dev-issuer/local-only';
 import { findMailboxMessages } from './find-mailbox-messages';
 import { renderMailboxPage } from './render-mailbox-page';
 
@@ -22,6 +24,19 @@ const mailboxItem = z.object({
   sent_at: z.string().nullable(),
 });
 
+const NOT_HERE =
+  'The development mailbox is shown only on the machine running the server: open it there at localhost.';
+
+/** An onRequest hook: anyone not on this machine gets a 403 that says where to look instead. */
+async function onlyOnThisMachine(request: FastifyRequest, reply: FastifyReply) {
+  // false: a forwarded request is someone else's even with TRUST_PROXY, so the mailbox fails closed.
+  if (isLocalRequest(request, false)) return;
+  request.log.warn({ ip: request.ip }, 'development mailbox refused to a client not on this machine');
+  return reply
+    .code(403)
+    .send({ status: 403, message: null, status_description: NOT_HERE, code: 'FORBIDDEN' });
+}
+
 const mailboxResponse = z.object({
   status: z.number(),
   message: z.object({ data: z.array(mailboxItem), total: z.number().int() }),
@@ -31,12 +46,15 @@ const mailboxResponse = z.object({
 /**
  * The development mailbox, where a person running without SMTP_URL reads the mail the platform
  * "sent" (their verification code, say). Register it only while the development mail provider is
- * active: it shows message bodies to anyone who can reach the server.
+ * active; config refuses PRODUCTION=true without SMTP_URL, so it is never mounted in production.
+ * It shows codes that take over accounts, so it answers only a client on this machine; a request
+ * forwarded by a proxy counts as someone else (fail closed, whatever TRUST_PROXY says).
  */
 export function registerDevMailboxRoutes(app: AppInstance, deps: Pick<AppDeps, 'db'>) {
   app.get(
     '/dev/mailbox',
     {
+      onRequest: onlyOnThisMachine,
       schema: {
         tags: ['development'],
         summary: 'Development mailbox page (only without SMTP_URL)',
@@ -56,6 +74,7 @@ export function registerDevMailboxRoutes(app: AppInstance, deps: Pick<AppDeps, '
   app.get(
     '/dev/mailbox.json',
     {
+      onRequest: onlyOnThisMachine,
       schema: {
         tags: ['development'],
         summary: 'Development mailbox as data, newest first (only without SMTP_URL)',
