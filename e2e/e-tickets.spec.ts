@@ -1,10 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
+import { bookOnDetailsPage, fillGuestDetails, openEvent, payWith } from './support/booking-screens';
 
-// The payment screens are built separately; this journey books and pays through the API, exactly
-// as those screens do, then takes the guest's session into the browser.
+// The main journey pays through the booking screens; the others book and pay through the API,
+// exactly as those screens do, then take the guest's session into the browser.
 
 const GUEST = { full_name: 'Wanjiru Kamau', msisdn: '+254711222333', email_address: 'wanjiru@example.com' };
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -139,6 +141,32 @@ async function payAsGuest(request: APIRequestContext, eventId: number) {
   };
 }
 
+/** The booking the browser's session just paid for, as GET v1/tickets/view lists it. */
+async function paidTicketOf(request: APIRequestContext, page: Page, title: string) {
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('tiketi.session') ?? '{}') as { tokenKey?: string }).tokenKey ?? '',
+  );
+  const tickets = await ok<{
+    message: {
+      data: { title: string; booking: { booking_id: string }; admissions: { code: string }[] }[];
+    };
+  }>(await request.get('/api/v1/tickets/view', { headers: { auth: token } }), 'e-tickets');
+  const ticket = tickets.message.data.find((entry) => entry.title === title);
+  if (!ticket) throw new Error(`the session has no e-ticket for ${title}`);
+  return { reference: ticket.booking.booking_id, code: ticket.admissions[0]!.code };
+}
+
+/** The text of a PDF, as a reader extracts it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
 /** Signs the browser in the way the app stores a session (lib/session.ts, localStorage). */
 async function holdSession(
   page: Page,
@@ -204,17 +232,25 @@ test.describe('e-tickets and check-in', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const door = await createHostedEvent(request);
-    const guest = await payAsGuest(request, door.eventId);
-
-    // The guest comes back from the card provider to the success screen, then 'View E-tickets'.
-    const page = await newPage(browser);
-    await holdSession(page, { token: guest.token, accountType: 'user', name: GUEST.full_name });
-    await page.goto(
-      `/payment/success?payment_intent_client_secret=${encodeURIComponent(guest.clientSecret)}`,
+    const details = await ok<{ message: { slug: string; tickets: { name: string }[] } }>(
+      await request.get(`/api/v1/event/details/${door.eventId}`),
+      'details',
     );
+
+    // The guest pays through the screens, then follows 'View E-tickets' from the success screen.
+    const page = await newPage(browser);
+    await openEvent(page, { id: door.eventId, slug: details.message.slug, title: door.title });
+    await bookOnDetailsPage(page, [{ ticket: details.message.tickets[0]!, qty: 1 }]);
+    await fillGuestDetails(page, GUEST.full_name, GUEST.email_address, GUEST.msisdn);
+    await page.getByRole('radio', { name: 'Credit/Debit Card' }).check();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await payWith(page, '4242424242424242');
+    await expect(page).toHaveURL(/\/payment\/success\?.*redirect_status=succeeded$/);
+    await expect(page.getByRole('heading', { name: 'Payment succeeded!' })).toBeVisible();
     await page.getByRole('link', { name: 'View E-tickets' }).click();
+    const guest = await paidTicketOf(request, page, door.title);
     await expect(page).toHaveURL(/\/account\/tickets$/);
     await expect(page.getByRole('heading', { level: 1, name: 'E-tickets' })).toBeVisible();
     const card = page.getByRole('article', { name: door.title });
@@ -240,13 +276,21 @@ test.describe('e-tickets and check-in', () => {
     expect(download.suggestedFilename()).toBe(`e-ticket-${guest.reference}.pdf`);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const printed = await pdfText(pdf);
+    expect(printed).toContain(guest.reference);
+    expect(printed).toContain(door.title);
+    expect(printed).toContain(guest.code);
 
     await checkBothWidths(page, 'e-tickets', () => expect(card).toBeVisible());
 
-    // The door: the organiser opens check-in for the event and types the code.
+    // The door: the organiser opens check-in from the event's 'Ticket Update' screen (edit step 3)
+    // and types the code.
     const host = await newPage(browser);
     await holdSession(host, { token: door.hostToken, accountType: 'organizer', name: 'Amani Otieno' });
-    await host.goto(`/organizer/checkin/${door.eventId}`);
+    await host.goto(`/organizer/tickets/${door.eventId}`);
+    await expect(host.getByRole('heading', { level: 1, name: 'Ticket Update' })).toBeVisible();
+    await host.getByRole('link', { name: 'Check-in' }).click();
+    await expect(host).toHaveURL(new RegExp(`/organizer/checkin/${door.eventId}$`));
     await expect(host.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
     await expect(host.getByText(door.title).first()).toBeVisible();
     const counter = host.getByRole('region', { name: 'Checked in' });
