@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPORT_EMAIL } from '@tiketi/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index';
 import { latestCode, post, registration } from './support/accounts';
@@ -79,5 +80,22 @@ describe.each(databaseKinds)('categories and organizers on %s', (kind) => {
     });
     expect(verified.statusCode).toBe(200);
     expect(await names()).toContain(form.display_name);
+  });
+});
+
+describe('public settings', () => {
+  it('gives the pages the address contact mail goes to, the shared default unless configured', async () => {
+    const configured = await createTestApp('pglite', { SUPPORT_EMAIL: 'help@tiketi.test' });
+    const unset = await createTestApp('pglite');
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: '/api/v1/config/public' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: 200, message: { support_email: 'help@tiketi.test' } });
+      const fallback = await unset.app.inject({ method: 'GET', url: '/api/v1/config/public' });
+      expect(fallback.json().message).toEqual({ support_email: DEFAULT_SUPPORT_EMAIL });
+    } finally {
+      await configured.close();
+      await unset.close();
+    }
   });
 });

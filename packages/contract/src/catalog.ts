@@ -5,3 +5,7 @@ export type Category = z.infer<typeof category>;
 
 export const organizer = z.object({ id: z.number().int(), display_name: z.string() });
 export type Organizer = z.infer<typeof organizer>;
+
+/** Settings of this deployment that public pages print, `GET v1/config/public`. */
+export const publicConfig = z.object({ support_email: z.string() });
+export type PublicConfig = z.infer<typeof publicConfig>;

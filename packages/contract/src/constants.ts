@@ -18,6 +18,9 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Widths the media pipeline stores; public pages pick from them with srcset. */
 export const IMAGE_WIDTHS = [480, 960, 1440, 2160] as const;
 
+/** Where contact mail goes and what the pages print when SUPPORT_EMAIL is not set. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@tiketi.local';
+
 export const SUCCESS_RETRIEVAL_DELAY_MS = 3000;
 export const PAYMENT_MESSAGE_MS = 4000;
 export const CONFLICT_REDIRECT_MS = 2500;

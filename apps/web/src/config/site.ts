@@ -1,8 +1,11 @@
+import { DEFAULT_SUPPORT_EMAIL } from '@tiketi/contract/constants';
+
 /** Facts about this deployment that pages print; change them here when self-hosting. */
 export const SITE = {
   name: 'Tiketi',
   tagline: 'Tickets for live experiences, everywhere.',
-  supportEmail: 'support@tiketi.example',
+  /** Shown until the server's SUPPORT_EMAIL arrives (`GET v1/config/public`), and if it cannot. */
+  supportEmail: DEFAULT_SUPPORT_EMAIL,
   /** The support line for ticket and meeting questions (a reserved fictional number until configured). */
   supportPhone: '+1 202 555 0143',
   socials: [

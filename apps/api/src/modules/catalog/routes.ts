@@ -1,4 +1,4 @@
-import { category, organizer } from '@tiketi/contract/catalog';
+import { category, organizer, publicConfig } from '@tiketi/contract/catalog';
 import { envelopeOf } from '@tiketi/contract/envelope';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
@@ -28,5 +28,18 @@ export function registerCatalogRoutes(app: AppInstance) {
       },
     },
     async () => envelope(200, await findOrganizers(app.deps.db), 'Organizers'),
+  );
+
+  // The contact and privacy pages print the address contact mail really goes to.
+  app.get(
+    '/api/v1/config/public',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Public settings of this deployment, for the static pages',
+        response: { 200: envelopeOf(publicConfig) },
+      },
+    },
+    async () => envelope(200, { support_email: app.deps.config.supportEmail }, 'Public settings'),
   );
 }

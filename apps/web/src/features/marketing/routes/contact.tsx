@@ -4,9 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
-import { SITE } from '@/config/site';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { PageHeader } from '../components/page-header';
+import { SupportEmailLink } from '../components/support-email-link';
 
 const EMPTY_FORM = { first_name: '', last_name: '', msisdn: '', email_address: '', message: '' };
 type ContactForm = typeof EMPTY_FORM;
@@ -107,10 +107,7 @@ export default function ContactRoute() {
           <div className="flex gap-3">
             <MailIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <p className="text-slate-700">
-              Email{' '}
-              <a href={`mailto:${SITE.supportEmail}`} className="font-semibold text-brand-700 underline">
-                {SITE.supportEmail}
-              </a>
+              Email <SupportEmailLink />
             </p>
           </div>
           <div className="rounded-2xl bg-brand-50 p-5 text-sm leading-relaxed text-brand-950">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SITE } from '@/config/site';
 import { PageHeader } from '../components/page-header';
+import { SupportEmailLink } from '../components/support-email-link';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -118,11 +118,7 @@ export default function PrivacyPolicyRoute() {
 
         <Section id="contact" title="Contact">
           <p>
-            For any privacy question or request, write to{' '}
-            <a href={`mailto:${SITE.supportEmail}`} className="font-semibold text-brand-700 underline">
-              {SITE.supportEmail}
-            </a>{' '}
-            or use our{' '}
+            For any privacy question or request, write to <SupportEmailLink /> or use our{' '}
             <Link to="/talk-to-us" className="font-semibold text-brand-700 underline">
               contact form
             </Link>
