@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users, verificationCodes } from '../src/db/schema/index';
+import { platformSecrets, sessions, users, verificationCodes } from '../src/db/schema/index';
+import { CODE_KEY_NAME } from '../src/modules/accounts/codes';
 import { createVerifiedOrganizer, latestCode, post, registration } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
@@ -172,6 +173,32 @@ describe.each(databaseKinds)('organiser registration and verification on %s', (k
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().status_description).toContain(message);
+  });
+
+  it('stores codes as an HMAC under a server secret, so the codes table alone does not reverse them', async () => {
+    const form = registration();
+    await post(t, '/api/v1/client/register', form);
+    const code = await latestCode(t.db, form.email_address);
+    const [user] = await t.db.select().from(users).where(eq(users.email, form.email_address));
+    const [stored] = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.userId, user!.id));
+    const [key] = await t.db.select().from(platformSecrets).where(eq(platformSecrets.name, CODE_KEY_NAME));
+    const plain = createHash('sha256').update(`${user!.id}:${code}`).digest('hex');
+    expect(stored!.codeHash).not.toBe(plain);
+    expect(stored!.codeHash).toBe(
+      createHmac('sha256', key!.value).update(`${user!.id}:${code}`).digest('hex'),
+    );
+
+    // A code stored the old way (plain SHA-256) no longer verifies: decision 008.
+    await t.db.update(verificationCodes).set({ codeHash: plain }).where(eq(verificationCodes.id, stored!.id));
+    const old = await post(t, '/api/v1/auth/password/reset', {
+      code,
+      username: form.email_address,
+      password: 'correct horse battery',
+    });
+    expect(old.statusCode).toBe(400);
   });
 
   it('stores passwords as argon2id with t=2, m=19 MiB, p=1, and tokens only as hashes', async () => {

@@ -1,8 +1,10 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { verificationCodes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { createNumericCode, isSameSecret, sha256 } from '../../lib/secrets';
+import { readOrCreatePlatformSecret } from '../../lib/platform-secret';
+import { createNumericCode, isSameSecret } from '../../lib/secrets';
 
 export type CodePurpose = 'verify' | 'recover' | 'invite';
 
@@ -13,7 +15,19 @@ export const CODE_TTL_MINUTES: Record<CodePurpose, number> = { verify: 10, recov
 const WRONG_CODE = 'The verification code is wrong or has expired. Check the code or request a new one.';
 const DEAD_CODE = 'Too many wrong codes. Request a new code with "Forgot password?".';
 
-const hashCode = (userId: number, code: string) => sha256(`${userId}:${code}`);
+/** The platform secret keying code hashes; it lives in platform_secrets, not beside the codes. */
+export const CODE_KEY_NAME = 'verification_code_key';
+
+/**
+ * A code as stored: HMAC-SHA-256 under a server secret. A plain hash of a 6-digit code is reversed
+ * by trying all million codes, so a copy of the codes table alone must not be enough.
+ */
+async function hashCode(db: DbOrTx, userId: number, code: string): Promise<string> {
+  const key = await readOrCreatePlatformSecret(db, CODE_KEY_NAME, () =>
+    randomBytes(32).toString('base64url'),
+  );
+  return createHmac('sha256', key).update(`${userId}:${code}`).digest('hex');
+}
 
 /** Issues a fresh code for a user; any earlier unused code of theirs stops working. */
 export async function issueCode(db: DbOrTx, userId: number, purpose: CodePurpose): Promise<string> {
@@ -25,7 +39,7 @@ export async function issueCode(db: DbOrTx, userId: number, purpose: CodePurpose
   await db.insert(verificationCodes).values({
     userId,
     purpose,
-    codeHash: hashCode(userId, code),
+    codeHash: await hashCode(db, userId, code),
     expiresAt: new Date(Date.now() + CODE_TTL_MINUTES[purpose] * 60_000),
   });
   return code;
@@ -49,7 +63,7 @@ export async function checkCode(db: DbOrTx, userId: number | null, code: string)
     .for('update');
   if (!current || current.expiresAt.getTime() <= Date.now()) return 'wrong';
   if (current.attempts >= CODE_MAX_ATTEMPTS) return 'dead';
-  if (!isSameSecret(current.codeHash, hashCode(userId, code))) {
+  if (!isSameSecret(current.codeHash, await hashCode(db, userId, code))) {
     await db
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
