@@ -13,5 +13,7 @@ Object.assign(process.env, {
   DEMO_DATA: 'true',
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
+  // Every journey books from this one loopback address.
+  BOOKINGS_PER_ADDRESS: '0',
 });
 await import('../../apps/api/src/server');

@@ -285,6 +285,11 @@ describe.each(databaseKinds)('booking and paying on %s', (kind) => {
     const tooMany = await book(t, { event_id: eventId, tickets: [{ id: regular.id, qty: left + 1 }] });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.status_description).toBe(`Only ${left} tickets left for Regular`);
+
+    const allButOne = await book(t, { event_id: eventId, tickets: [{ id: regular.id, qty: left - 1 }] });
+    expect(allButOne.status).toBe(201);
+    const two = await book(t, { event_id: eventId, tickets: [{ id: regular.id, qty: 2 }] });
+    expect(two.body.status_description).toBe('Only 1 ticket left for Regular');
   });
 });
 

@@ -131,7 +131,8 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
     const stored = fake.intents.get(intent.id)!;
     expect(stored.metadata).toEqual({ reference: input.reference });
     expect(stored.receipt_email).toBe('wanjiru@example.com');
-    expect(stored.automatic_payment_methods).toEqual({ enabled: true });
+    expect(stored.automatic_payment_methods).toBeNull();
+    expect(stored.allowed_payment_method_types).toEqual(['card']);
     const sent = fake.requests.findLast((request) => request.path === '/v1/payment_intents')!;
     expect(sent.headers['idempotency-key']).toBe(input.idempotencyKey);
     expect(sent.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);

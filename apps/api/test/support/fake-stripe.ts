@@ -19,6 +19,7 @@ export interface FakeIntent {
   metadata: Record<string, string>;
   receipt_email: string | null;
   automatic_payment_methods: { enabled: boolean } | null;
+  allowed_payment_method_types: string[];
   canceled_at: number | null;
   cancellation_reason: string | null;
   created: number;
@@ -134,6 +135,7 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
       metadata: (params.metadata as Record<string, string> | undefined) ?? {},
       receipt_email: typeof params.receipt_email === 'string' ? params.receipt_email : null,
       automatic_payment_methods: automatic ? { enabled: automatic.enabled === 'true' } : null,
+      allowed_payment_method_types: Object.values((params.allowed_payment_method_types as Record<string, string>) ?? {}),
       canceled_at: null,
       cancellation_reason: null,
       created: now(),

@@ -31,6 +31,8 @@ export async function createTestApp(
     WEB_DIST: join(dataDir, 'no-web'),
     PUBLIC_CACHE_TTL_MS: '0',
     TZ: 'UTC',
+    // Every test request comes from one loopback address; booking-rules.test.ts tests the limit.
+    BOOKINGS_PER_ADDRESS: '0',
     ...env,
   });
   const database = await createTestDatabase(kind, options.poolSize);

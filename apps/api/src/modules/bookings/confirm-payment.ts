@@ -36,8 +36,10 @@ export async function confirmPayment(
     return fulfilBooking(deps, tx, booking, context.origin);
   });
   if (outcome === 'paid') deps.publicCache.clear();
-  if (outcome === 'refund') {
-    context.log.warn({ intentId }, 'payment arrived after its seats were sold; refunding');
+  if (outcome === 'refund' || outcome === 'mismatch') {
+    // Money taken for tickets we cannot issue goes back in full, whatever the reason.
+    if (outcome === 'refund')
+      context.log.warn({ intentId }, 'payment arrived after its seats were sold; refunding');
     await deps.payments.refundIntent(intentId, `refund-${intentId}`).catch((error: unknown) => {
       context.log.error({ err: error, intentId }, 'refund failed; it must be issued by hand');
     });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BookingCreated, CreateBookingInput } from '@tiketi/contract/bookings';
 import { fromMinor } from '@tiketi/contract/money';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { bookings } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
@@ -10,7 +11,7 @@ import { bookSeats } from './book-seats';
 import { fulfilBooking } from './fulfil-booking';
 import { findRemainingSeats, inLockOrder } from './inventory';
 import { findBookingTarget } from './queries';
-import { releaseBookingHold } from './release-booking-hold';
+import { releaseBookingHold, replaceUnpaidBookings } from './release-booking-hold';
 import { resolveBuyer } from './resolve-buyer';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments'>;
@@ -19,6 +20,7 @@ export interface CreateBookingOptions {
   input: CreateBookingInput;
   actor: Actor | null;
   origin: string;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** Booking references people read out at the door: 10 characters without look-alikes. */
@@ -67,6 +69,7 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   const reference = createReference();
   const holdExpiresAt = new Date(Date.now() + deps.config.booking.holdMinutes * 60_000);
   const buyer = resolveBuyer(options.actor, input.details, deps.config.session);
+  if (buyer.userId !== null) await replaceUnpaidBookings(deps, buyer.userId, event.id, options.log);
 
   const booked = await bookSeats(deps.db, {
     eventId: event.id,
@@ -171,7 +174,9 @@ async function soldOutError(
   if (now.remaining < row.quantity) {
     return new AppError(
       'CONFLICT',
-      now.remaining === 0 ? `${now.name} is sold out` : `Only ${now.remaining} tickets left for ${now.name}`,
+      now.remaining === 0
+        ? `${now.name} is sold out`
+        : `Only ${now.remaining} ${now.remaining === 1 ? 'ticket' : 'tickets'} left for ${now.name}`,
     );
   }
   // Seats came back (a hold expired or was cancelled) between the refusal and this read.

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { bookings } from '../../db/schema/index';
 import { releaseSeats } from './inventory';
@@ -6,7 +7,8 @@ import { findBookingItems } from './queries';
 
 /**
  * Ends a pending booking's hold, giving its seats back: 3 when it expired, 4 when it was cancelled.
- * A booking that is no longer pending is left alone, so racing callers release seats once.
+ * A booking that is no longer pending is left alone, so racing callers release seats once; one
+ * that another transaction has locked (a payment being confirmed) is skipped, not waited for.
  */
 export async function releaseBookingHold(deps: Pick<AppDeps, 'db'>, bookingId: number, status: 3 | 4) {
   return deps.db.transaction(async (tx) => {
@@ -14,7 +16,7 @@ export async function releaseBookingHold(deps: Pick<AppDeps, 'db'>, bookingId: n
       .select()
       .from(bookings)
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 1)))
-      .for('update');
+      .for('update', { skipLocked: true });
     if (!booking) return false;
     const items = await findBookingItems(tx, bookingId);
     await releaseSeats(
@@ -37,4 +39,30 @@ export async function findExpiredBookings(deps: Pick<AppDeps, 'db'>, limit: numb
     .where(and(eq(bookings.status, 1), sql`${bookings.holdExpiresAt} < now()`))
     .orderBy(bookings.holdExpiresAt)
     .limit(limit);
+}
+
+/**
+ * A buyer who books an event again while an earlier booking of theirs for it is still unpaid has
+ * changed their mind: the earlier hold is released and its payment cancelled, so that their own
+ * seats do not stand in their way. A payment for it that succeeds anyway is re-checked on
+ * confirmation like any late payment.
+ */
+export async function replaceUnpaidBookings(
+  deps: Pick<AppDeps, 'db' | 'payments'>,
+  userId: number,
+  eventId: number,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+) {
+  const unpaid = await deps.db
+    .select({ id: bookings.id, provider: bookings.provider, intentId: bookings.providerIntentId })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.eventId, eventId), eq(bookings.status, 1)));
+  for (const booking of unpaid) {
+    if (!(await releaseBookingHold(deps, booking.id, 4))) continue;
+    if (booking.intentId && booking.provider === deps.payments.kind) {
+      await deps.payments.cancelIntent(booking.intentId).catch((error: unknown) => {
+        log.warn({ err: error, intentId: booking.intentId }, 'could not cancel a replaced payment');
+      });
+    }
+  }
 }

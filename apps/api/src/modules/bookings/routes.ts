@@ -10,7 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { processedWebhooks } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
+import { MemoryRateLimit } from '../../lib/memory-rate-limit';
 import { originOf } from '../../lib/origin-of';
 import { findActor, requireActor } from '../sessions/authenticate';
 import { confirmPayment } from './confirm-payment';
@@ -20,8 +22,12 @@ import { retrieveBooking } from './retrieve-booking';
 const tags = ['bookings'];
 const headers = z.object({ auth: z.string().optional() });
 
+/** Booking attempts are counted per client address over this window. */
+const BOOKING_WINDOW_MS = 10 * 60_000;
+
 export function registerBookingRoutes(app: AppInstance) {
   const { deps } = app;
+  const bookingsPerAddress = new MemoryRateLimit(deps.config.booking.perAddressLimit, BOOKING_WINDOW_MS);
   const contextOf = (request: FastifyRequest) => ({
     origin: originOf(request, deps.config),
     log: request.log,
@@ -42,11 +48,18 @@ export function registerBookingRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
+      if (!bookingsPerAddress.hit(request.ip)) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many bookings from your network. Please try again in a few minutes.',
+        );
+      }
       const actor = await findActor(deps, request);
       const { response, token } = await createBooking(deps, {
         input: request.body,
         actor,
         origin: originOf(request, deps.config),
+        log: request.log,
       });
       if (token) reply.header(AUTH_HEADER, token).header('access-control-expose-headers', AUTH_HEADER);
       const description =

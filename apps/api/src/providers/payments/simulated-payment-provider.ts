@@ -94,8 +94,9 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
         reference: input.reference,
       };
       const id = `sim_pi_${randomBase62()}`;
-      // Insert-or-nothing, then read: concurrent calls with one key all end on the same row.
-      await db
+      // Insert-or-nothing; only a repeated key reads the row that is already there, so concurrent
+      // calls with one key all end on the same row.
+      const [inserted] = await db
         .insert(table)
         .values({
           id,
@@ -103,8 +104,11 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
           idempotencyKey: input.idempotencyKey,
           ...values,
         })
-        .onConflictDoNothing({ target: table.idempotencyKey });
-      const [row] = await db.select().from(table).where(eq(table.idempotencyKey, input.idempotencyKey));
+        .onConflictDoNothing({ target: table.idempotencyKey })
+        .returning();
+      const [row] = inserted
+        ? [inserted]
+        : await db.select().from(table).where(eq(table.idempotencyKey, input.idempotencyKey));
       if (!row) throw new Error('simulated intent vanished right after it was written');
       // Stripe refuses a reused key with other parameters; a booking's amount never changes, so this is a bug.
       if (

@@ -113,7 +113,8 @@ export function createStripePaymentProvider(
           {
             amount: input.amountMinor,
             currency: input.currency.toLowerCase(),
-            automatic_payment_methods: { enabled: true },
+            // Cards only: the spec's one method with a screen, and it settles within the hold.
+            allowed_payment_method_types: ['card'],
             metadata: { reference: input.reference },
             ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
           },
