@@ -1,11 +1,19 @@
+import { isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client';
 import { AppError } from './app-error';
+
+/** No rule counts over a longer window, so a window that started longer ago than this has ended. */
+const MAX_WINDOW_SECONDS = 24 * 3600;
+const ENDED_AFTER_SECONDS = 2 * MAX_WINDOW_SECONDS;
+/** About one hit in this many also deletes ended windows, so the table stays small without a job. */
+const SWEEP_ONE_IN = 200;
 
 export interface RateLimitRule {
   /** What is counted, e.g. `contact:ip:203.0.113.9`. */
   key: string;
   limit: number;
+  /** At most a day: older windows are deleted as ended. */
   windowSeconds: number;
   message: string;
 }
@@ -15,6 +23,10 @@ export interface RateLimitRule {
  * and refuses with 429 once the window's limit is passed.
  */
 export async function enforceRateLimit(db: DbOrTx, rule: RateLimitRule): Promise<void> {
+  if (rule.windowSeconds > MAX_WINDOW_SECONDS) {
+    throw new Error(`rate limit ${rule.key}: windows longer than a day would be deleted while counting`);
+  }
+  if (Math.random() * SWEEP_ONE_IN < 1) await deleteEndedRateLimits(db);
   const window = `${rule.windowSeconds} seconds`;
   const rows = await queryRows<{ count: number }>(
     db,
@@ -29,4 +41,41 @@ export async function enforceRateLimit(db: DbOrTx, rule: RateLimitRule): Promise
   );
   const count = Number(rows[0]?.count ?? 0);
   if (count > rule.limit) throw new AppError('RATE_LIMITED', rule.message);
+}
+
+/** Deletes counters whose window ended long ago (one row per key and address ever seen otherwise). */
+export async function deleteEndedRateLimits(db: DbOrTx): Promise<void> {
+  await db.execute(
+    sql`delete from rate_limits where window_start < now() - ${`${ENDED_AFTER_SECONDS} seconds`}::interval`,
+  );
+}
+
+/**
+ * The client address as per-address limits count it. An IPv6 client usually holds a whole /64
+ * and can change its address inside it at will, so IPv6 counts by its /64 prefix; IPv4, also
+ * IPv4-mapped IPv6 (::ffff:203.0.113.9), counts by the address.
+ */
+export function rateLimitAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const prefix = ipv6Groups(ip)
+    .slice(0, 4)
+    .map((group) => group.toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (zone dropped, `::` and an IPv4 tail expanded). */
+function ipv6Groups(ip: string): number[] {
+  let address = ip.split('%')[0]!.toLowerCase();
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    address = `${address.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((group) => Number.parseInt(group, 16));
 }

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
 import { mailLinkWarning, originOf } from '../../lib/origin-of';
+import { rateLimitAddress } from '../../lib/rate-limit';
 import { requireActor, requireOrganizer } from '../sessions/authenticate';
 import {
   forgotPassword,
@@ -34,7 +35,10 @@ export function registerAccountRoutes(app: AppInstance) {
   const { deps } = app;
   const warning = mailLinkWarning(deps.config);
   if (warning) app.log.warn(warning);
-  const contextOf = (request: FastifyRequest) => ({ ip: request.ip, origin: originOf(request, deps.config) });
+  const contextOf = (request: FastifyRequest) => ({
+    ip: rateLimitAddress(request.ip),
+    origin: originOf(request, deps.config),
+  });
   const signIn = (reply: FastifyReply, token: string) =>
     reply.header(AUTH_HEADER, token).header('access-control-expose-headers', AUTH_HEADER);
 

@@ -33,6 +33,7 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 /** Where a request came from: the client address for rate limits, the origin for links in mail. */
 export interface RequestContext {
+  /** As rate limits count it: an IPv6 client by its /64. */
   ip: string;
   origin: string;
 }
