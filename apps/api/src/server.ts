@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -10,10 +11,17 @@ import { createPaymentProvider } from './providers/payments/create-payment-provi
 import { createStorage } from './providers/storage/create-storage';
 
 const config = loadConfig();
+const logSettings = {
+  level: config.logLevel,
+  redact: ['req.headers.auth', 'req.headers.authorization', 'req.headers.cookie', 'res.headers.auth'],
+};
+// The app's logger exists only once the database is ready; until then a pino logger with the same
+// settings keeps stdout JSON lines.
+const startLog = pino(logSettings);
 const startedAt = Date.now();
 const where =
   config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.database.dataDir}`;
-console.log(`Preparing the database (${where}); the first start takes a little longer...`);
+startLog.info(`Preparing the database (${where}); the first start takes a little longer...`);
 
 const database = await openDatabase(config.database);
 await database.migrate();
@@ -22,9 +30,9 @@ const seeded = await seedDatabase({
   db: database.db,
   storage,
   demoData: config.demoData,
-  log: (line) => console.log(line),
+  log: (line) => startLog.info(line),
 });
-console.log(
+startLog.info(
   `Database ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${seeded.categories} categories, ${seeded.events} events seeded).`,
 );
 
@@ -39,10 +47,7 @@ const deps = {
 };
 const app = await buildApp({
   deps,
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.auth', 'req.headers.authorization', 'req.headers.cookie', 'res.headers.auth'],
-  },
+  logger: logSettings,
 });
 
 const mailProvider = createMailProvider(config.mail, app.log);
@@ -82,16 +87,16 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 if (payments.kind === 'simulated') {
-  console.log('Card payments are simulated (Stripe is not configured): pay with 4242 4242 4242 4242.');
+  app.log.info('Card payments are simulated (Stripe is not configured): pay with 4242 4242 4242 4242.');
 }
-console.log(`Tiketi is running at http://${shown}:${config.port} (API docs at /api/docs)`);
+app.log.info(`Tiketi is running at http://${shown}:${config.port} (API docs at /api/docs)`);
 if (config.identity.kind === 'dev') {
-  console.log(
+  app.log.info(
     `Attendee sign-in uses the DEVELOPMENT issuer at ${config.identity.issuer} (OIDC_ISSUER is not set): anyone can sign in as any email.`,
   );
 }
 if (mailProvider.kind === 'dev') {
-  console.log(
+  app.log.info(
     `Mail is not sent (SMTP_URL is not set); read it at http://${shown}:${config.port}/dev/mailbox`,
   );
 }
