@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, issuedTickets, processedWebhooks, ticketTypes } from '../src/db/schema/index';
+import { bookings, issuedTickets, outbox, processedWebhooks, ticketTypes } from '../src/db/schema/index';
 import { book, retrieve } from './support/bookings';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe';
 import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
@@ -10,6 +10,7 @@ import { databaseKinds } from './support/test-database';
 
 const SECRET_KEY = 'sk_test_bookings_0123456789';
 const WEBHOOK_SECRET = 'whsec_test_bookings_abcdef';
+const eventTitle = 'Harbour Lights';
 
 describe.each(databaseKinds)('paying with Stripe (a local fake of its API) on %s', (kind) => {
   let t: TestApp;
@@ -27,7 +28,9 @@ describe.each(databaseKinds)('paying with Stripe (a local fake of its API) on %s
     });
     const category = await createCategory(t.db);
     const org = await createOrganization(t.db);
-    eventId = (await createEvent(t.db, { organizationId: org.id, categoryId: category.id })).id;
+    eventId = (
+      await createEvent(t.db, { organizationId: org.id, categoryId: category.id, title: eventTitle })
+    ).id;
     seat = await createTicketType(t.db, { eventId, name: 'Seat', priceMinor: 4200, maxTickets: 100 });
   });
   afterAll(async () => {
@@ -100,6 +103,47 @@ describe.each(databaseKinds)('paying with Stripe (a local fake of its API) on %s
     );
     const recorded = await t.db.select().from(processedWebhooks);
     expect(recorded.filter((event) => event.eventId === 'evt_paid')).toHaveLength(1);
+  });
+
+  it('cancels a paid booking refunded in Stripe: tickets stop admitting, seats return, the buyer is told', async () => {
+    const { body, token } = await book(t, { event_id: eventId, tickets: [{ id: seat.id, qty: 2 }] });
+    const intentId = body.message.data.client_secret.split('_secret_')[0];
+    stripe.succeed(intentId);
+    await notify(intentEvent('evt_paid_for_refund', 'payment_intent.succeeded', intentId));
+    const paid = await counters();
+    const chargeRefunded = (id: string) => ({
+      id,
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_refunded', object: 'charge', payment_intent: intentId, refunded: true } },
+    });
+
+    // A notice that Stripe does not back up (nothing refunded there) changes nothing.
+    expect((await notify(chargeRefunded('evt_refund_unbacked'))).statusCode).toBe(200);
+    const [stillPaid] = await t.db.select().from(bookings).where(eq(bookings.providerIntentId, intentId));
+    expect(stillPaid!.status).toBe(2);
+
+    stripe.refund(intentId);
+    for (const eventName of ['evt_refund', 'evt_refund', 'evt_refund_again']) {
+      expect((await notify(chargeRefunded(eventName))).statusCode).toBe(200);
+    }
+    const [refunded] = await t.db.select().from(bookings).where(eq(bookings.providerIntentId, intentId));
+    expect(refunded).toMatchObject({ status: 5, refundedAt: expect.any(Date) });
+    expect(await counters()).toEqual({ sold: paid.sold - 2, held: paid.held });
+    expect((await retrieve(t, body.message.data.client_secret, token)).body.message.data.status).toBe(5);
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(
+        sql`${outbox.payload}->>'subject' = ${`Your booking for ${eventTitle} was refunded (${refunded!.reference})`}`,
+      );
+    expect(mails).toHaveLength(1);
+    const view = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/tickets/view',
+      headers: { auth: token! },
+    });
+    expect(JSON.stringify(view.json())).not.toContain(refunded!.reference);
   });
 
   it('refuses a notification with a bad signature, and changes nothing', async () => {

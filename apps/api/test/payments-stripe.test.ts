@@ -302,18 +302,20 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
       });
     });
 
-    it('gives no intent id for events about other objects', () => {
+    it("gives a charge's or refund's payment intent, and none for events about other objects", () => {
+      const parse = (payload: string) =>
+        provider.parseWebhook(
+          Buffer.from(payload),
+          Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        );
       const refunded = event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_123' });
-      const signature = Stripe.webhooks.generateTestHeaderString({
-        payload: refunded,
-        secret: WEBHOOK_SECRET,
-      });
-
-      expect(provider.parseWebhook(Buffer.from(refunded), signature)).toEqual({
+      expect(parse(refunded)).toEqual({
         id: 'evt_charge_refunded',
         type: 'charge.refunded',
-        intentId: null,
+        intentId: 'pi_123',
       });
+      const customer = event('customer.created', { id: 'cus_1', object: 'customer' });
+      expect(parse(customer)).toMatchObject({ type: 'customer.created', intentId: null });
     });
 
     it('rejects a wrong secret, a tampered body, a stale or missing signature', () => {

@@ -53,6 +53,8 @@ export interface FakeStripe {
   requests: RecordedRequest[];
   /** As if the buyer paid in the Payment Element. */
   succeed(intentId: string): void;
+  /** As if the organizer refunded the payment in full from Stripe's dashboard. */
+  refund(intentId: string): void;
   /** The next `times` requests fail with `status` (Stripe's api_error body), before any other check. */
   failNext(options: { status: number; times?: number; shouldRetry?: boolean }): void;
   stop(): Promise<void>;
@@ -135,7 +137,9 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
       metadata: (params.metadata as Record<string, string> | undefined) ?? {},
       receipt_email: typeof params.receipt_email === 'string' ? params.receipt_email : null,
       automatic_payment_methods: automatic ? { enabled: automatic.enabled === 'true' } : null,
-      allowed_payment_method_types: Object.values((params.allowed_payment_method_types as Record<string, string>) ?? {}),
+      allowed_payment_method_types: Object.values(
+        (params.allowed_payment_method_types as Record<string, string>) ?? {},
+      ),
       canceled_at: null,
       cancellation_reason: null,
       created: now(),
@@ -206,6 +210,10 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
   function route(method: string, path: string, params: Record<string, unknown>): Reply {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
+    if (method === 'GET' && path === '/v1/refunds') {
+      const data = [...refunds.values()].filter((refund) => refund.payment_intent === params.payment_intent);
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
+    }
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (method === 'POST' && cancel) return cancelIntent(decodeURIComponent(cancel[1]!), params);
     const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
@@ -286,6 +294,10 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
       if (!intent) throw new Error(`fake-stripe: no intent ${intentId}`);
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
+    },
+    refund(intentId) {
+      const reply = createRefund({ payment_intent: intentId });
+      if (reply.status !== 200) throw new Error(`fake-stripe: cannot refund ${intentId}`);
     },
     failNext({ status, times = 1, shouldRetry = false }) {
       failure = { status, remaining: times, shouldRetry };

@@ -108,3 +108,32 @@ export function buildRefundEmail(
       .join('')}</body></html>`,
   };
 }
+
+/** A paid booking refunded by the organizer: its tickets no longer admit anyone. */
+export function buildBookingRefundedEmail(
+  mail: Pick<
+    BookingEmail,
+    'platformName' | 'to' | 'buyerName' | 'reference' | 'event' | 'totalMinor' | 'currency'
+  >,
+): MailMessage {
+  const amount = formatMoney(fromMinor(mail.totalMinor), mail.currency);
+  const text = [
+    `Hello ${mail.buyerName},`,
+    '',
+    `Your booking ${mail.reference} for ${mail.event.title} has been refunded in full (${amount}); depending on your bank it appears on your statement within 5 to 10 days.`,
+    'Its e-tickets have been cancelled and will not be accepted at the door.',
+    '',
+    `If you did not expect this, please reply to this message or contact the organizer.`,
+    '',
+    `The ${mail.platformName} team`,
+  ].join('\n');
+  return {
+    to: mail.to,
+    subject: `Your booking for ${mail.event.title} was refunded (${mail.reference})`,
+    text,
+    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1e1b4b">${text
+      .split('\n')
+      .map((line) => (line ? `<p>${escapeHtml(line)}</p>` : ''))
+      .join('')}</body></html>`,
+  };
+}

@@ -61,6 +61,16 @@ export async function releaseSeats(db: DbOrTx, requests: readonly SeatRequest[])
   }
 }
 
+/** Puts sold seats back on sale (a paid booking refunded in full). */
+export async function returnSoldSeats(db: DbOrTx, requests: readonly SeatRequest[]): Promise<void> {
+  for (const request of inLockOrder(requests)) {
+    await db
+      .update(ticketTypes)
+      .set({ sold: sql`${ticketTypes.sold} - ${request.quantity}` })
+      .where(eq(ticketTypes.id, request.ticketTypeId));
+  }
+}
+
 /** What remains bookable now, by the counters the conditional update uses. */
 export async function findRemainingSeats(db: DbOrTx, ticketTypeIds: number[]) {
   if (ticketTypeIds.length === 0) return [];

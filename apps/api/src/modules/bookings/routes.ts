@@ -17,6 +17,7 @@ import { originOf } from '../../lib/origin-of';
 import { findActor, requireActor } from '../sessions/authenticate';
 import { confirmPayment } from './confirm-payment';
 import { createBooking } from './create-booking';
+import { recordRefund } from './record-refund';
 import { retrieveBooking } from './retrieve-booking';
 
 const tags = ['bookings'];
@@ -110,6 +111,10 @@ export function registerBookingRoutes(app: AppInstance) {
         if (notice.type === 'payment_intent.succeeded' && notice.intentId) {
           const outcome = await confirmPayment(deps, notice.intentId, contextOf(request));
           request.log.info({ event: notice.id, outcome }, 'payment notification handled');
+        }
+        if (notice.type === 'charge.refunded' && notice.intentId) {
+          const outcome = await recordRefund(deps, notice.intentId, request.log);
+          request.log.info({ event: notice.id, outcome }, 'refund notification handled');
         }
         await deps.db
           .insert(processedWebhooks)

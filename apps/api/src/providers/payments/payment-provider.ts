@@ -31,6 +31,7 @@ export interface CreateIntentInput {
 export interface PaymentEvent {
   id: string;
   type: string;
+  /** The payment intent it is about: the object itself, or the intent of a charge or refund. */
   intentId: string | null;
 }
 
@@ -46,6 +47,8 @@ export interface PaymentProvider {
   cancelIntent(intentId: string): Promise<void>;
   /** Refunds a succeeded intent in full; the key makes a repeated call harmless. */
   refundIntent(intentId: string, idempotencyKey: string): Promise<void>;
+  /** How much of an intent the provider has refunded so far, in minor units (0 for none). */
+  refundedAmount(intentId: string): Promise<number>;
   /** Verifies a notification's signature on its raw body; throws AppError BAD_REQUEST when it fails. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

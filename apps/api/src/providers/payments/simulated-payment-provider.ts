@@ -134,6 +134,11 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
     },
 
     // One full refund per intent, so the intent itself is the idempotency key here.
+    async refundedAmount(intentId) {
+      const row = await findRow(intentId);
+      return row?.refundedAt ? row.amountMinor : 0;
+    },
+
     async refundIntent(intentId, _idempotencyKey) {
       const [refunded] = await db
         .update(table)

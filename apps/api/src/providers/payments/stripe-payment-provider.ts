@@ -160,6 +160,19 @@ export function createStripePaymentProvider(
       }
     },
 
+    async refundedAmount(intentId) {
+      try {
+        let refunded = 0;
+        for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
+          if (refund.status === 'succeeded') refunded += refund.amount;
+        }
+        return refunded;
+      } catch (error) {
+        if (isStripeError(error, 'resource_missing')) return 0;
+        throw reportFailure('list refunds', error);
+      }
+    },
+
     parseWebhook(rawBody, signature) {
       if (!signature) throw badRequest(SIGNATURE_FAILED);
       let event: Stripe.Event;
@@ -169,8 +182,13 @@ export function createStripePaymentProvider(
         log.warn({ message: (error as Error).message }, 'rejected a Stripe webhook');
         throw badRequest(SIGNATURE_FAILED);
       }
-      const object = event.data.object as { id?: unknown; object?: unknown };
-      const intentId = object.object === 'payment_intent' && typeof object.id === 'string' ? object.id : null;
+      const object = event.data.object as { id?: unknown; object?: unknown; payment_intent?: unknown };
+      const intentId =
+        object.object === 'payment_intent' && typeof object.id === 'string'
+          ? object.id
+          : typeof object.payment_intent === 'string'
+            ? object.payment_intent
+            : null;
       return { id: event.id, type: event.type, intentId };
     },
   };
