@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
@@ -10,7 +10,7 @@ import { buildEventFormData, checkEventForm } from '../lib/event-form';
 import type { FlowState } from '../lib/flow-state';
 import type { HeldEvent } from '../lib/held-event';
 import { dropHeldEvent, patchHeldEvent } from '../lib/held-event-store';
-import { checkImageFile } from '../lib/image-file';
+import { checkChosenImage, checkImageFile } from '../lib/image-file';
 import { ImagePicker } from './image-picker';
 
 interface EventImageFormProps {
@@ -52,8 +52,12 @@ export function EventImageForm({ held, backTo, discardTo }: EventImageFormProps)
     },
   });
 
-  const chooseFile = (chosen: File | null) => {
-    const error = checkImageFile(chosen, false);
+  // Reading a file's first bytes takes a moment: only the last file chosen may land.
+  const lastChosen = useRef<File | null>(null);
+  const chooseFile = async (chosen: File | null) => {
+    lastChosen.current = chosen;
+    const error = chosen ? await checkChosenImage(chosen) : null;
+    if (lastChosen.current !== chosen) return true;
     if (error) {
       setFile(null);
       setAlert({ type: 'error', text: error });

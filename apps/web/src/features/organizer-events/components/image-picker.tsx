@@ -11,8 +11,8 @@ interface ImagePickerProps {
   /** The event's stored image, when it has one: shown with a Change button. */
   current: { image: string | null; srcSet: string | null } | null;
   file: File | null;
-  /** Returns false to refuse the file (wrong type or too large): the input is cleared. */
-  onFileChange: (file: File | null) => boolean;
+  /** Resolves false to refuse the file (not a JPEG or PNG, or too large): the input is cleared. */
+  onFileChange: (file: File | null) => Promise<boolean>;
   /** Change was pressed (or there is no current image): the file input shows. */
   isChanging: boolean;
   onChangingChange: (isChanging: boolean) => void;
@@ -53,8 +53,9 @@ export function ImagePicker({
   const preview = usePreviewUrl(file);
   const showInput = !current || isChanging;
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    if (!onFileChange(event.target.files?.[0] ?? null)) event.target.value = '';
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    if (!(await onFileChange(input.files?.[0] ?? null))) input.value = '';
   };
 
   const startChange = () => {
@@ -64,7 +65,7 @@ export function ImagePicker({
   };
 
   const keepCurrent = () => {
-    onFileChange(null);
+    void onFileChange(null);
     onChangingChange(false);
   };
 
