@@ -138,6 +138,45 @@ async function firstCategory(request: APIRequestContext) {
   return (body.message as { id: number; name: string }[])[0]!;
 }
 
+/** An event made and published through the API, with one free ticket type. */
+async function createPublishedEvent(
+  request: APIRequestContext,
+  host: Host,
+  categoryId: number,
+  text: Partial<Record<'title' | 'short_description' | 'full_description' | 'location', string>>,
+): Promise<number> {
+  const auth = { Auth: host.token };
+  const start = Date.now() + 3 * 86_400_000;
+  const created = await request.post('/api/v1/event/register', {
+    headers: auth,
+    multipart: {
+      title: 'An event',
+      short_description: 'Short.',
+      full_description: 'Full.',
+      location: 'Somewhere',
+      ...text,
+      start_time: new Date(start).toISOString(),
+      end_time: new Date(start + 7_200_000).toISOString(),
+      category_id: String(categoryId),
+      currency: 'USD',
+      file: { name: 'poster.png', mimeType: 'image/png', buffer: makePng() },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).message.data as number;
+  const tickets = await request.post(`/api/v1/event/${id}/ticket/register`, {
+    headers: auth,
+    data: {
+      eventId: id,
+      tickets: [{ name: 'Free entry', price_per_ticket: 0, no_of_persons: 1, max_tickets: 50 }],
+    },
+  });
+  expect(tickets.status()).toBe(201);
+  const published = await request.post(`/api/v1/event/${id}/status`, { headers: auth, data: { status: 1 } });
+  expect(published.status()).toBe(200);
+  return id;
+}
+
 const greenAlert = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text }).first();
 
@@ -190,9 +229,15 @@ test.describe('organizer events', () => {
     await expect(page.getByLabel('Short Description')).toHaveValue('Jazz on the roof.');
     await page.getByRole('button', { name: 'Create Event' }).click();
     await expect(page.getByRole('alert')).toHaveText('Image is required');
+    // The bytes decide, as on the server: text named .png is refused, a PNG without a name's
+    // extension (no type guessed by the browser) is taken.
     await page
       .getByLabel('Main event image')
-      .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: makePng() });
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await expect(page.getByRole('alert')).toHaveText('Image must be a JPEG or PNG file');
+    await page
+      .getByLabel('Main event image')
+      .setInputFiles({ name: 'poster', mimeType: 'application/octet-stream', buffer: makePng() });
     await expect(page.getByRole('img', { name: 'Preview of the chosen file' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Create Event' }).click();
@@ -297,52 +342,72 @@ test.describe('organizer events', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('row', { name: /Regular/ })).toContainText('$12.50');
     await expect(page.getByRole('row', { name: /VIP/ })).toHaveCount(0);
+
+    // The day of the event: check-in and attendees straight from its card, on both lists.
+    await page.goto('/organizer/dashboard');
+    const publishedCard = page
+      .getByRole('list', { name: 'Recently published' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await publishedCard.getByRole('link', { name: 'Check-in', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/organizer/checkin/${eventId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
+    await page.goto('/organizer/events');
+    const myCard = page.getByRole('list', { name: 'All' }).getByRole('listitem').filter({ hasText: title });
+    await myCard.getByRole('link', { name: 'Attendees', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/organizer/attendees/${eventId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Attendees' })).toBeVisible();
   });
 
   test('event text is shown as text, never run as markup', async ({ page, request }) => {
-    const category = await firstCategory(request);
-    const hostile = `<script>alert(1)</script><img src=x onerror=alert(2)> ${stamp()}`;
-    const auth = { Auth: host.token };
-    const created = await request.post('/api/v1/event/register', {
-      headers: auth,
-      multipart: {
-        title: hostile,
-        short_description: '<b>bold?</b> <script>alert(3)</script>',
-        full_description: '<iframe src="javascript:alert(4)"></iframe>',
-        start_time: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-        end_time: new Date(Date.now() + 3 * 86_400_000 + 7_200_000).toISOString(),
-        category_id: String(category.id),
-        location: '<u>Somewhere</u>',
-        currency: 'USD',
-        file: { name: 'poster.png', mimeType: 'image/png', buffer: makePng() },
-      },
+    test.setTimeout(60_000);
+    // A category with few demo events, so 'More events like this' has room for this one.
+    const categories = (await (await request.get('/api/v1/client/category/view')).json()).message as {
+      id: number;
+      name: string;
+    }[];
+    const category = categories.find((c) => c.name === 'Family & Kids') ?? categories.at(-1)!;
+    const hostile = `<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1;alert(2)"> ${stamp()}`;
+    const id = await createPublishedEvent(request, host, category.id, {
+      title: hostile,
+      short_description: '<b>bold?</b> <script>alert(3)</script>',
+      full_description: '<iframe src="javascript:alert(4)"></iframe>',
+      location: '<u>Somewhere</u>',
     });
-    expect(created.status()).toBe(201);
-    const id = (await created.json()).message.data as number;
-    const tickets = await request.post(`/api/v1/event/${id}/ticket/register`, {
-      headers: auth,
-      data: {
-        eventId: id,
-        tickets: [{ name: 'Free entry', price_per_ticket: 0, no_of_persons: 1, max_tickets: 50 }],
-      },
-    });
-    expect(tickets.status()).toBe(201);
-    const published = await request.post(`/api/v1/event/${id}/status`, {
-      headers: auth,
-      data: { status: 1 },
-    });
-    expect(published.status()).toBe(200);
+    // Its neighbour in the category, whose details page lists the hostile one as a similar event.
+    const neighbour = await createPublishedEvent(request, host, category.id, { title: `Picnic ${stamp()}` });
 
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
+    const expectNothingRan = async (where: string) => {
+      expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned), where).toBeUndefined();
+      expect(dialogs, where).toEqual([]);
+    };
 
     await page.goto(`/details/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hostile);
+    await expectNothingRan('details');
+
+    await page.goto(`/details/${neighbour}`);
+    const similar = page.getByRole('region', { name: 'More events like this' });
+    await expect(similar.getByRole('heading', { level: 3, name: hostile })).toBeVisible();
+    await expectNothingRan('more events like this');
+
+    await page.goto('/');
+    await page.getByLabel('Filter By Organizer').selectOption(String(host.organizationId));
+    const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
+    await expect(upcoming.getByRole('heading', { level: 3, name: hostile })).toBeVisible();
+    await expectNothingRan('home');
 
     await signIn(page, host);
+    await page.goto('/organizer/dashboard');
+    const published = page.getByRole('list', { name: 'Recently published' });
+    await expect(published.getByRole('link', { name: hostile })).toBeVisible();
+    await expectNothingRan('dashboard');
+
     await page.goto('/organizer/events?tab=upcoming');
     const card = page
       .getByRole('list', { name: 'Upcoming' })
@@ -350,7 +415,28 @@ test.describe('organizer events', () => {
       .filter({ hasText: hostile });
     await expect(card.getByRole('link', { name: hostile })).toBeVisible();
     await expect(card).toContainText('<b>bold?</b> <script>alert(3)</script>');
-    expect(dialogs).toEqual([]);
+    await expectNothingRan('my events');
+
+    await page.goto(`/organizer/tickets/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ticket Update' })).toBeVisible();
+    await expect(page.getByText(hostile, { exact: true })).toBeVisible();
+    await expectNothingRan('ticket update');
+
+    // Ticket Setup names the event held by the create flow (session storage, as step 2 leaves it).
+    await page.evaluate(
+      ({ eventId, title }) => {
+        const session = JSON.parse(localStorage.getItem('tiketi.session') ?? '{}');
+        session.event = { kind: 'organizer-event', flow: 'create', id: eventId, title, currency: 'USD' };
+        localStorage.setItem('tiketi.session', JSON.stringify(session));
+      },
+      { eventId: id, title: hostile },
+    );
+    await page.goto('/organizer/event/3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ticket Setup' })).toBeVisible();
+    await expect(page.getByText(hostile, { exact: true })).toBeVisible();
+    await expectNothingRan('ticket setup');
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(/\/organizer\/dashboard$/);
   });
 
   test('another organizer can neither see nor reach the event', async ({ page, request }) => {

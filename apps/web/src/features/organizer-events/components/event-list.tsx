@@ -18,7 +18,7 @@ interface EventListProps {
   onPageChange?: (page: number) => void;
 }
 
-const GRID = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
+const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
 function CardSkeleton() {
   return (

@@ -2,6 +2,7 @@ import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
 import { Link } from 'react-router';
 import { EventImage } from '@/components/ui/event-image';
 import { TicketIcon } from '@/components/ui/icons';
+import { TextLink } from '@/components/ui/text-link';
 import { formatDayNumber, formatMonthShort, toDateTimeAttribute } from '@/lib/dates';
 import { eventBadge } from '../lib/event-badge';
 import { heldEventFrom } from '../lib/held-event';
@@ -18,12 +19,13 @@ interface OrganizerEventCardProps {
 
 /**
  * Spec 2.11 event card: image, start month and day, title, short description, badge and 'Ticket
- * Sold'. The whole card opens edit step 1, holding this event in the session on the way.
+ * Sold'. The whole card opens edit step 1, holding this event in the session on the way; the
+ * event's Check-in and Attendees screens have their own links above it, for the day of the event.
  */
 export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
   const badge = eventBadge(event, now);
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200 transition hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200 transition hover:shadow-lg has-[[data-card-link]:focus-visible]:ring-3 has-[[data-card-link]:focus-visible]:ring-brand-600">
       <div className="relative">
         <EventImage
           eventId={event.id}
@@ -49,6 +51,7 @@ export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
           <h3 className="line-clamp-2 text-lg leading-snug font-bold break-words text-slate-950">
             <Link
               to="/organizer/event-view/1"
+              data-card-link
               onClick={() => replaceHeldEvent(heldEventFrom(event))}
               className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
             >
@@ -66,6 +69,14 @@ export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
             <span className="font-semibold text-slate-950 tabular-nums">
               {event.tickets_bought}/{event.max_tickets}
             </span>
+          </p>
+          <p className="relative z-10 mt-2 flex flex-wrap gap-x-4 text-sm">
+            <TextLink to={`/organizer/checkin/${event.id}`} className="py-1">
+              Check-in
+            </TextLink>
+            <TextLink to={`/organizer/attendees/${event.id}`} className="py-1">
+              Attendees
+            </TextLink>
           </p>
         </div>
       </div>
