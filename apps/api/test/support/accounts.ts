@@ -1,7 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import type { DbOrTx } from '../../src/db/client';
 import { outbox } from '../../src/db/schema/index';
+import { PublicCache } from '../../src/lib/public-cache';
+import { createPaymentProvider } from '../../src/providers/payments/create-payment-provider';
+import { createStorage } from '../../src/providers/storage/create-storage';
 import type { TestApp } from './test-app';
+import { createTestDatabase, type DatabaseKind } from './test-database';
 
 let counter = 0;
 
@@ -58,4 +67,41 @@ export async function createVerifiedOrganizer(t: TestApp, overrides: Record<stri
   });
   if (verified.statusCode !== 200) throw new Error(`verify: ${verified.body}`);
   return { form, password, token: String(verified.headers.auth) };
+}
+
+/**
+ * The real application as `npm start` builds it, with its log lines (level trace, so everything
+ * the app could log) kept in `lines` for tests that look for what must never be logged.
+ */
+export async function createLoggedTestApp(kind: DatabaseKind) {
+  const lines: string[] = [];
+  const dataDir = await mkdtemp(join(tmpdir(), 'tiketi-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), TZ: 'UTC' });
+  const database = await createTestDatabase(kind);
+  const storage = createStorage(config.storage);
+  const app = await buildApp({
+    deps: {
+      config,
+      database,
+      db: database.db,
+      storage,
+      publicCache: new PublicCache(0),
+      payments: createPaymentProvider(config.payments, { db: database.db }),
+    },
+    logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
+  });
+  await app.ready();
+  const t: TestApp = {
+    app,
+    database,
+    db: database.db,
+    storage,
+    config,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return { t, lines };
 }
