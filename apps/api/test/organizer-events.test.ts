@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, events, media, ticketTypes } from '../src/db/schema/index';
 import { makeTestImage } from '../src/modules/media/make-test-image';
-import { createVerifiedOrganizer, post } from './support/accounts';
+import { createVerifiedOrganizer, latestCode, post } from './support/accounts';
 import { createCategory, createHold } from './support/fixtures';
 import { multipart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -325,6 +325,97 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
     expect(await readdir(uploads).catch(() => [])).toEqual(filesBefore);
     const [after] = await t.db.select().from(events).where(eq(events.id, id));
     expect(after).toMatchObject({ title: before!.title, imageId: before!.imageId });
+  });
+
+  /** A teammate (role member) of the owner's organisation, through the real invite flow. */
+  async function inviteTeammate(ownerToken: string) {
+    const email = `mate${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
+    const invited = await post(
+      t,
+      '/api/v1/register',
+      { first_name: 'Baraka', last_name: 'Mwangi', email_address: email, msisdn: `+2547${Date.now() % 1e8}` },
+      { auth: ownerToken },
+    );
+    expect(invited.statusCode).toBe(201);
+    const accepted = await post(t, '/api/v1/auth/password/reset', {
+      code: await latestCode(t.db, email),
+      username: email,
+      password: 'teammate secret',
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().message.role).toBe('member');
+    return { token: String(accepted.headers.auth) };
+  }
+  const putEvent = (token: string, id: number, form: Record<string, string>, files = [image()]) => {
+    const body = multipart(form, files);
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/event/update/${id}`,
+      payload: body.payload,
+      headers: { ...body.headers, auth: token },
+    });
+  };
+  const getEvent = (token: string, id: number) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/client/event/${id}`, headers: { auth: token } });
+
+  it("lets a teammate create and edit the organisation's events and tickets, and no one else's", async () => {
+    const mate = await inviteTeammate(owner.token);
+
+    // Their own new event belongs to the organisation: the owner sees and can edit it.
+    const made = await newEventId(mate.token, fields({ title: 'Made by a teammate' }));
+    expect((await addTickets(mate.token, made, [regular])).statusCode).toBe(201);
+    expect((await setStatus(mate.token, made, 1)).statusCode).toBe(200);
+    expect((await getEvent(owner.token, made)).json().message).toMatchObject({
+      id: made,
+      title: 'Made by a teammate',
+      status: 1,
+    });
+
+    // The owner's event: the teammate edits its fields, image and tickets.
+    const owned = await newEventId(owner.token);
+    await addTickets(owner.token, owned, [regular]);
+    const [ticket] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, owned));
+    expect((await putEvent(mate.token, owned, fields({ title: 'Edited by a teammate' }))).statusCode).toBe(
+      200,
+    );
+    const changed = await updateTickets(mate.token, owned, [
+      { ...regular, id: ticket!.id, price_per_ticket: 25, status: 1 },
+      { name: 'Student', price_per_ticket: 5, no_of_persons: 1, max_tickets: 30, id: -1, status: 1 },
+    ]);
+    expect(changed.statusCode).toBe(200);
+    const seen = (await getEvent(owner.token, owned)).json().message;
+    expect(seen.title).toBe('Edited by a teammate');
+    expect(
+      seen.tickets.map((type: { name: string; price_per_ticket: number }) => [
+        type.name,
+        type.price_per_ticket,
+      ]),
+    ).toEqual([
+      ['Regular', 25],
+      ['Student', 5],
+    ]);
+
+    // Another organisation's event: 404 for every call, and nothing changes.
+    const theirs = await newEventId(rival.token, fields({ title: 'Not yours' }));
+    await addTickets(rival.token, theirs, [regular]);
+    const [their] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, theirs));
+    const attempts = [
+      await putEvent(mate.token, theirs, fields({ title: 'Hijacked' })),
+      await addTickets(mate.token, theirs, [regular]),
+      await updateTickets(mate.token, theirs, [
+        { ...regular, id: their!.id, price_per_ticket: 0, status: 1 },
+      ]),
+      await setStatus(mate.token, theirs, 1),
+      await getEvent(mate.token, theirs),
+    ];
+    for (const response of attempts) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().status_description).toBe('Event not found');
+    }
+    const [untouched] = await t.db.select().from(events).where(eq(events.id, theirs));
+    expect(untouched).toMatchObject({ title: 'Not yours', status: 2 });
+    const theirTickets = await t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, theirs));
+    expect(theirTickets.map((row) => row.priceMinor)).toEqual([2000]);
   });
 
   it("lists an organisation's own events with the spec's filters", async () => {
