@@ -107,6 +107,17 @@ test.describe('discovering events', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|404/i);
   });
 
+  test('the contact and privacy pages print the address contact mail goes to', async ({ page, request }) => {
+    const response = await request.get('/api/v1/config/public');
+    const { support_email: supportEmail } = (await response.json()).message as { support_email: string };
+    for (const path of ['/talk-to-us', '/privacy-policy']) {
+      await page.goto(path);
+      const link = page.getByRole('link', { name: supportEmail });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', `mailto:${supportEmail}`);
+    }
+  });
+
   test('a phone gets the whole home page without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
