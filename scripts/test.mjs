@@ -64,6 +64,7 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 vitest('api');
 run('Build the web app', 'npm', ['run', 'build', '-w', '@tiketi/web']);
+run('Bundle budget (home page JavaScript)', 'node', ['scripts/check-bundle.mjs']);
 const e2eReport = join(reports, 'e2e.json');
 run('Browser journeys (Playwright + Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,

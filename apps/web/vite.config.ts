@@ -17,6 +17,7 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
     server: { proxy },
     preview: { proxy },
-    build: { outDir: 'dist', sourcemap: false },
+    // The manifest lets scripts/check-bundle.mjs find what index.html loads.
+    build: { outDir: 'dist', sourcemap: false, manifest: true },
   };
 });
