@@ -3,10 +3,10 @@ import { formatMoney } from '@tiketi/contract/money';
 import { cn } from '@/lib/cn';
 import {
   grandTotal,
-  isOnSale,
   parseQuantity,
   type Quantities,
   quantityOf,
+  saleStatus,
   stockHint,
 } from '../lib/booking-draft';
 
@@ -53,8 +53,8 @@ export function TicketTable({ tickets, currency, quantities, onChange, isClosed 
         </thead>
         <tbody className="divide-y divide-slate-200">
           {tickets.map((ticket) => {
-            const isOpen = ticket.status === 1;
-            const canBuy = isOnSale(ticket) && !isClosed;
+            const status = saleStatus(ticket, isClosed);
+            const canBuy = status === 'Sale open';
             const qty = canBuy ? quantityOf(quantities, ticket) : 0;
             const hint = stockHint(ticket);
             const inputId = `qty-${ticket.id}`;
@@ -71,10 +71,10 @@ export function TicketTable({ tickets, currency, quantities, onChange, isClosed 
                   <span
                     className={cn(
                       'inline-flex rounded-full px-2 py-1 text-center text-xs font-semibold sm:px-2.5 sm:whitespace-nowrap',
-                      isOpen ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700',
+                      canBuy ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700',
                     )}
                   >
-                    {isOpen ? 'Sale open' : 'Sale closed'}
+                    {status}
                   </span>
                 </td>
                 <td className="px-1.5 py-4 first:pl-3 last:pr-3 sm:px-4 sm:first:pl-4 sm:last:pr-4 text-right align-top font-medium whitespace-nowrap tabular-nums">

@@ -1,6 +1,13 @@
 import type { TicketType } from '@tiketi/contract/events';
 import { describe, expect, it } from 'vitest';
-import { buildBookingDraft, grandTotal, isOnSale, parseQuantity, stockHint } from './booking-draft';
+import {
+  buildBookingDraft,
+  grandTotal,
+  isOnSale,
+  parseQuantity,
+  saleStatus,
+  stockHint,
+} from './booking-draft';
 
 const ticket = (over: Partial<TicketType>): TicketType => ({
   id: 1,
@@ -41,6 +48,20 @@ describe('stockHint and isOnSale', () => {
     expect(isOnSale(regular)).toBe(true);
     expect(isOnSale(closed)).toBe(false);
     expect(isOnSale(soldOut)).toBe(false);
+  });
+});
+
+describe('saleStatus', () => {
+  it("reads 'Sale open' only for a type on sale, with some left, of an event not over", () => {
+    expect(saleStatus(regular, false)).toBe('Sale open');
+    expect(saleStatus(ticket({ available: 1 }), false)).toBe('Sale open');
+  });
+
+  it("reads 'Sale closed' when sold out, taken off sale or the event has ended", () => {
+    expect(saleStatus(soldOut, false)).toBe('Sale closed');
+    expect(saleStatus(ticket({ available: -2 }), false)).toBe('Sale closed');
+    expect(saleStatus(closed, false)).toBe('Sale closed');
+    expect(saleStatus(regular, true)).toBe('Sale closed');
   });
 });
 

@@ -13,6 +13,16 @@ export function isOnSale(ticket: TicketType): boolean {
   return ticket.status === TICKET_STATUS.onSale && ticket.available > 0;
 }
 
+export type SaleStatus = 'Sale open' | 'Sale closed';
+
+/**
+ * Spec 2.4's status text. 'Sale open' only while the row can be bought: on sale, some left, and
+ * the event not over; a sold-out type or an ended event reads 'Sale closed', as its box is off.
+ */
+export function saleStatus(ticket: TicketType, hasEnded: boolean): SaleStatus {
+  return isOnSale(ticket) && !hasEnded ? 'Sale open' : 'Sale closed';
+}
+
 /** Reads what a buyer typed into a quantity box: whole numbers from 0 up to what is available. */
 export function parseQuantity(input: string, available: number): number {
   const digits = input.trim();
