@@ -55,6 +55,7 @@ describe.each(databaseKinds)('organiser registration and verification on %s', (k
       display_name: form.display_name,
       organization_email_address: 'tickets@lakeside.example',
       organization_msisdn: '+254 700 111 222',
+      role: 'owner',
     });
   });
 
@@ -490,7 +491,7 @@ describe.each(databaseKinds)('teams and organisation isolation on %s', (kind) =>
       url: '/api/v1/client/self',
       headers: { auth: String(accepted.headers.auth) },
     });
-    expect(mateSelf.json().message.display_name).toBe(owner.form.display_name);
+    expect(mateSelf.json().message).toMatchObject({ display_name: owner.form.display_name, role: 'member' });
   });
 
   it('lets only the owner invite', async () => {

@@ -92,6 +92,8 @@ export const organizationSelf = z.object({
   display_name: z.string(),
   organization_email_address: z.string(),
   organization_msisdn: z.string(),
+  /** The caller's own role, so screens offer only what the server allows (decision 007). */
+  role: z.enum(['owner', 'member']),
 });
 export type OrganizationSelf = z.infer<typeof organizationSelf>;
 

@@ -228,6 +228,7 @@ export async function getOrganizationSelf(deps: Deps, actor: OrganizerActor): Pr
     display_name: organization.displayName,
     organization_email_address: organization.email,
     organization_msisdn: organization.msisdn,
+    role: actor.role,
   };
 }
 

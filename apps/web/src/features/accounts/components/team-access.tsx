@@ -4,7 +4,9 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PlusIcon, UsersIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
+import { useOrganizationSelf } from '../api/get-organization-self';
 import { useTeam } from '../api/get-team';
+import { OWNER_ONLY } from '../lib/owner-only';
 import { splitTeam } from '../lib/split-team';
 import { TeamTable } from './team-table';
 
@@ -15,9 +17,13 @@ const EMPTY_TEXT: Record<TeamTab, string> = {
   invites: 'No pending invites. Invite a teammate to help run your events.',
 };
 
-/** Spec 2.11 Team Access: sub-tabs Teammates (count) and Invites (count), and an Invite Teammate button. */
+/**
+ * Spec 2.11 Team Access: sub-tabs Teammates (count) and Invites (count), and an Invite Teammate
+ * button for the owner only, the one the server lets invite (decision 007).
+ */
 export function TeamAccess() {
   const team = useTeam();
+  const role = useOrganizationSelf().data?.role;
   const [tab, setTab] = useState<TeamTab>('teammates');
 
   if (team.isPending) {
@@ -59,10 +65,13 @@ export function TeamAccess() {
     <div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <Tabs label="Team" idPrefix="team" tabs={tabs} selected={tab} onSelect={setTab} variant="pill" />
-        <ButtonLink to="/organizer/invite" className="self-start sm:self-auto">
-          <PlusIcon className="size-5" />
-          Invite Teammate
-        </ButtonLink>
+        {role === 'owner' && (
+          <ButtonLink to="/organizer/invite" className="self-start sm:self-auto">
+            <PlusIcon className="size-5" />
+            Invite Teammate
+          </ButtonLink>
+        )}
+        {role === 'member' && <p className="text-sm text-slate-600">{OWNER_ONLY}</p>}
       </div>
       <div
         {...tabPanelProps('team', tab)}

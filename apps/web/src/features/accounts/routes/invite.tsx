@@ -1,18 +1,61 @@
 import { inviteTeammateInput } from '@tiketi/contract/accounts';
 import { type FormEvent, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { useOrganizationSelf } from '../api/get-organization-self';
 import { useInviteTeammate } from '../api/invite-teammate';
+import { OWNER_ONLY } from '../lib/owner-only';
 import { validateForm } from '../lib/validate-form';
 
 const EMPTY_FORM = { first_name: '', last_name: '', email_address: '', msisdn: '' };
 type InviteForm = typeof EMPTY_FORM;
 
-/** Route my_team_invite (spec 2.11): the teammate gets an email with a code to set their password. */
+/**
+ * Route my_team_invite (spec 2.11): the teammate gets an email with a code to set their password.
+ * Only the owner may invite (decision 007), so a teammate is told so instead of given the form.
+ */
 export default function InviteRoute() {
+  const self = useOrganizationSelf();
+  if (self.isPending) {
+    return (
+      <div className="space-y-4" role="status">
+        <span className="sr-only">Loading</span>
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-64 w-full max-w-3xl" />
+      </div>
+    );
+  }
+  // An error here leaves the decision to the server, which answers the invite itself.
+  return self.data?.role === 'member' ? <OwnerOnly /> : <InviteForm />;
+}
+
+function BackToTeam() {
+  return (
+    <ButtonLink to="/organizer/settings?tab=team" variant="ghost" size="sm" className="-ml-3">
+      <ArrowLeftIcon className="size-4" />
+      Back to Team Access
+    </ButtonLink>
+  );
+}
+
+function OwnerOnly() {
+  return (
+    <div className="space-y-6">
+      <BackToTeam />
+      <ScreenHeader title="Invite Teammate" />
+      <Alert type="warning" className="max-w-3xl">
+        <p>{OWNER_ONLY} Ask your organisation's owner to send the invitation.</p>
+      </Alert>
+    </div>
+  );
+}
+
+function InviteForm() {
   const invite = useInviteTeammate();
   const [form, setForm] = useState<InviteForm>(EMPTY_FORM);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
@@ -44,10 +87,7 @@ export default function InviteRoute() {
 
   return (
     <div className="space-y-6">
-      <ButtonLink to="/organizer/settings?tab=team" variant="ghost" size="sm" className="-ml-3">
-        <ArrowLeftIcon className="size-4" />
-        Back to Team Access
-      </ButtonLink>
+      <BackToTeam />
       <ScreenHeader
         title="Invite Teammate"
         intro="We email them a code to set their password; they then sign in to help manage your events."
