@@ -1,4 +1,12 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import sharp from 'sharp';
 
 /** The code in the newest mail to an address, read from the development mailbox. */
 async function codeFor(request: APIRequestContext, email: string): Promise<string> {
@@ -73,6 +81,50 @@ async function registerOrganizer(
   ).toBeVisible();
 }
 
+async function ok<T>(response: APIResponse, label: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${label}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A draft event for the organisation, made through the API: the dashboard (and its greeting by
+ * name, spec 2.11) shows only once the organisation has an event; without one it opens create step 1.
+ */
+async function createDraftEvent(request: APIRequestContext, username: string, password: string) {
+  const signedIn = await request.post('/api/v1/auth/login', { data: { username, password } });
+  await ok(signedIn, 'sign in');
+  const headers = { auth: signedIn.headers().auth! };
+  const categories = await ok<{ message: { id: number }[] }>(
+    await request.get('/api/v1/client/category/view'),
+    'categories',
+  );
+  const image = await sharp({ create: { width: 960, height: 480, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  await ok(
+    await request.post('/api/v1/event/register', {
+      headers,
+      multipart: {
+        title: 'Team Night',
+        category_id: String(categories.message[0]!.id),
+        currency: 'USD',
+        start_time: start.toISOString(),
+        end_time: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+        location: 'Kenya National Theatre, Nairobi',
+        short_description: 'A night for the team.',
+        full_description: 'A night for the team.',
+        file: { name: 'cover.png', mimeType: 'image/png', buffer: image },
+      },
+    }),
+    'create event',
+  );
+  await request.post('/api/v1/auth/logout', { headers });
+}
+
+const greeting = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name: `Welcome back, ${name}` });
+
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
   return context.newPage();
@@ -98,32 +150,60 @@ test.describe('organizer accounts', () => {
     await expect(page.getByText(`Signed in as ${owner.first} ${owner.last}`)).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
 
+    await createDraftEvent(request, owner.email, 'owner password 1');
+
     await signOut(page);
     await page.goto('/organizer/settings');
     await expect(page).toHaveURL(/\/organizer\/login$/);
     await signIn(page, owner.email, 'wrong password');
     await expect(page.getByText('Incorrect username or password.')).toBeVisible();
     await signIn(page, owner.phone, 'owner password 1');
-    await expect(page.getByText(`Signed in as ${owner.first} ${owner.last}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/organizer\/dashboard/);
+    await expect(greeting(page, `${owner.first} ${owner.last}`)).toBeVisible();
 
     await page.goto('/organizer/settings');
     await expect(page.getByRole('textbox', { name: 'Organization Name' })).toHaveValue(`${owner.org} Ltd`);
     await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue(owner.org);
     await page.getByRole('tab', { name: 'Team Access' }).click();
     await page.getByRole('link', { name: 'Invite Teammate' }).click();
-    const mate = { email: `baraka${id}@example.com` };
-    await page.getByLabel(/^First Name/).fill('Baraka');
-    await page.getByLabel(/^Last Name/).fill('Mwangi');
+    const mate = {
+      first: 'Baraka',
+      last: 'Mwangi',
+      email: `baraka${id}@example.com`,
+      password: 'teammate password',
+    };
+    await page.getByLabel(/^First Name/).fill(mate.first);
+    await page.getByLabel(/^Last Name/).fill(mate.last);
     await page.getByLabel(/^Email/).fill(mate.email);
     await page.getByLabel(/^Phone No/).fill(`+2547${(Number(id.slice(-8)) + 1).toString().padStart(8, '0')}`);
     await page.getByRole('button', { name: 'Send Invite' }).click();
     await expect(page.getByText(`Invitation sent to ${mate.email}`)).toBeVisible();
 
+    // Until the teammate joins, they are an invite without a Last Login.
+    await page.goto('/organizer/settings');
+    await page.getByRole('tab', { name: 'Team Access' }).click();
+    await page.getByRole('tab', { name: 'Invites (1)' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(mate.email) })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Teammates (1)' })).toBeVisible();
+
     // The teammate follows the link in their email and sets a password.
     const matePage = await newPage(browser);
     await matePage.goto(`/organizer/reset?username=${encodeURIComponent(mate.email)}`);
-    await verify(matePage, request, mate.email, 'teammate password');
-    await expect(matePage.getByText('Signed in as Baraka Mwangi')).toBeVisible();
+    await verify(matePage, request, mate.email, mate.password);
+    await expect(greeting(matePage, `${mate.first} ${mate.last}`)).toBeVisible();
+
+    // Only the owner invites (decision 007): the teammate is told so instead of offered the form.
+    await matePage.goto('/organizer/settings');
+    await matePage.getByRole('tab', { name: 'Team Access' }).click();
+    await expect(matePage.getByText('Only the organisation owner can invite teammates.')).toBeVisible();
+    await expect(matePage.getByRole('link', { name: 'Invite Teammate' })).toHaveCount(0);
+    await matePage.goto('/organizer/invite');
+    await expect(matePage.getByText(/Only the organisation owner can invite teammates/)).toBeVisible();
+    await expect(matePage.getByRole('button', { name: 'Send Invite' })).toHaveCount(0);
+
+    await signOut(matePage);
+    await signIn(matePage, mate.email, mate.password);
+    await expect(greeting(matePage, `${mate.first} ${mate.last}`)).toBeVisible();
     await matePage.context().close();
 
     await page.goto('/organizer/settings');
@@ -132,6 +212,8 @@ test.describe('organizer accounts', () => {
     const row = page.getByRole('row', { name: new RegExp(mate.email) });
     await expect(row).toBeVisible();
     await expect(row).toContainText(String(new Date().getFullYear()));
+    await page.getByRole('tab', { name: 'Invites (0)' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(mate.email) })).toHaveCount(0);
   });
 
   test('recover an account: the old password stops working', async ({ page, request }) => {
