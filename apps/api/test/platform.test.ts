@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createCategory, createEvent, createOrganization } from './support/fixtures';
@@ -53,13 +54,17 @@ describe('health, docs and unknown paths', () => {
 });
 
 describe('the web app on the same port', () => {
+  const appScript = `console.log(${JSON.stringify('tiketi '.repeat(200))})`;
   let t: TestApp;
   let webDist: string;
   beforeAll(async () => {
     webDist = await mkdtemp(join(tmpdir(), 'tiketi-web-'));
     await mkdir(join(webDist, 'assets'));
     await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Tiketi</title><div id="root"></div>');
-    await writeFile(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFile(join(webDist, 'assets', 'app-abc123.js'), appScript);
+    // The build writes these beside every text file (apps/web/vite.config.ts).
+    await writeFile(join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync(appScript));
+    await writeFile(join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync(appScript));
     t = await createTestApp('pglite', { WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -80,6 +85,25 @@ describe('the web app on the same port', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed copy a browser accepts, and the plain file otherwise', async () => {
+    const asset = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(appScript);
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(appScript);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(appScript);
   });
 
   it('keeps API 404s as JSON', async () => {

@@ -6,7 +6,8 @@ import type { AppInstance } from '../app-types';
 /**
  * Serves the built web app from the same port as the API. Hashed assets are cached for a year;
  * index.html is revalidated every time so a new release is picked up at once. Paths that are not
- * files get index.html, so the browser router can handle them (history mode).
+ * files get index.html, so the browser router can handle them (history mode). Browsers that accept
+ * Brotli or gzip get the copies the build compressed beforehand (apps/web/vite.config.ts).
  */
 export async function serveWeb(app: AppInstance, webDist: string): Promise<boolean> {
   if (!existsSync(join(webDist, 'index.html'))) return false;
@@ -14,6 +15,7 @@ export async function serveWeb(app: AppInstance, webDist: string): Promise<boole
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, path) {
       res.header(
         'cache-control',
