@@ -1,16 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { toPdfText } from './pdf-text';
 
-describe('text for the PDF built-in font', () => {
-  it('keeps Latin-1 and Windows-1252 text as it is', () => {
-    expect(toPdfText('Café Müller – “Nuit” € 25')).toBe('Café Müller – “Nuit” € 25');
+/** A font with Latin-1, Latin Extended-A, Greek, Cyrillic and punctuation, but no combining accents. */
+const someScripts = (codePoint: number) =>
+  (codePoint >= 0x20 && codePoint <= 0x7e) ||
+  (codePoint >= 0xa0 && codePoint <= 0x17f) ||
+  (codePoint >= 0x370 && codePoint <= 0x4ff) ||
+  (codePoint >= 0x2010 && codePoint <= 0x20ac);
+
+describe('text for an embedded PDF font', () => {
+  it('keeps every character the font draws', () => {
+    expect(toPdfText('Αλέξανδρος · Дмитрий · Łukasz Żółć – “Nuit” € 25', someScripts)).toBe(
+      'Αλέξανδρος · Дмитрий · Łukasz Żółć – “Nuit” € 25',
+    );
   });
 
-  it('folds narrow spaces and line breaks, and strips accents it cannot draw', () => {
-    expect(toPdfText('7:30\u202fPM\nŁódź  Dąbrowa')).toBe('7:30 PM ?ódz Dabrowa');
+  it('composes decomposed accents the font has as one letter', () => {
+    expect(toPdfText('Łódz\u0301', someScripts)).toBe('Łódź');
   });
 
-  it('replaces what no built-in font has with a question mark', () => {
-    expect(toPdfText('Jazz 🎷 夜')).toBe('Jazz ? ?');
+  it('folds line breaks and narrow spaces, compatibility forms and accents it cannot draw', () => {
+    expect(toPdfText('7:30\u202fPM\n\ufb01ne  Ｊazz Nguyễn', someScripts)).toBe('7:30 PM fine Jazz Nguyen');
+  });
+
+  it('replaces each character it cannot draw, accents and emoji sequences included, with one question mark', () => {
+    expect(toPdfText('Jazz 🎷 夜 👩🏽‍🎤 🇰🇪', someScripts)).toBe('Jazz ? ? ? ?');
+  });
+
+  it('replaces right-to-left scripts, whose words pdfkit would print in reverse order', () => {
+    expect(toPdfText('حفل موسيقي', () => true)).toBe('??? ??????');
+    expect(toPdfText('שלום', () => true)).toBe('????');
   });
 });

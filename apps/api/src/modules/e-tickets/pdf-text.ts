@@ -1,25 +1,27 @@
-/** Characters of Windows-1252 above Latin-1's range: the rest of what PDF's built-in fonts draw. */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/**
+ * Scripts written right to left. pdfkit lays text out word by word from the left, without the
+ * Unicode bidirectional algorithm, so a name in them would print with its words reversed: a wrong
+ * name rather than a visibly missing one.
+ */
+const RIGHT_TO_LEFT =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}]/u;
 
-const isDrawable = (char: string) => {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
-};
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /**
- * Text for the PDF's built-in Helvetica, which knows only Windows-1252: compatibility forms are
- * folded (narrow spaces, ligatures), accents are dropped where the letter itself is missing, line
- * breaks become spaces, and anything else becomes '?' rather than a wrong glyph.
+ * Text for a PDF font that has a glyph for `hasGlyph`'s code points. Line breaks become spaces.
+ * A character the font lacks (with its accents: one user-perceived character at a time) is
+ * folded to its compatibility form (ligatures, full-width letters) or, failing that, stripped
+ * of its accents; anything else becomes one '?' rather than an empty box or a wrong glyph.
  */
-export function toPdfText(text: string): string {
+export function toPdfText(text: string, hasGlyph: (codePoint: number) => boolean): string {
+  const drawable = (chars: string) =>
+    chars !== '' && [...chars].every((char) => !RIGHT_TO_LEFT.test(char) && hasGlyph(char.codePointAt(0)!));
   let out = '';
-  for (const char of text.normalize('NFKC').replace(/\s+/g, ' ')) {
-    if (isDrawable(char)) {
-      out += char;
-      continue;
-    }
-    const base = char.normalize('NFD').replace(/\p{Mn}/gu, '');
-    out += base && [...base].every(isDrawable) ? base : '?';
+  for (const { segment } of graphemes.segment(text.normalize('NFC').replace(/\s+/g, ' '))) {
+    const folded = segment.normalize('NFKC');
+    const bare = folded.normalize('NFD').replace(/\p{Mn}/gu, '');
+    out += [segment, folded, bare].find(drawable) ?? '?';
   }
   return out.trim();
 }

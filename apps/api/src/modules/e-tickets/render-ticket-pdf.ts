@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { formatMoney, fromMinor } from '@tiketi/contract/money';
 import PDFDocument from 'pdfkit';
 import { toPdfText } from './pdf-text';
@@ -61,9 +63,40 @@ function describeWhen(doc: TicketDocument) {
 
 type Pdf = PDFKit.PDFDocument;
 
+/**
+ * DejaVu Sans Condensed, embedded (pdfkit keeps only the glyphs used): it draws Latin with
+ * Vietnamese and the rest of Latin Extended, Greek, Cyrillic, Armenian and Georgian, where the
+ * PDF's built-in Helvetica knows only Windows-1252. Condensed, because its widths are Helvetica's
+ * within a few percent, so the layout drawn for Helvetica still fits. Read once, per process.
+ */
+const fontFile = (name: string) =>
+  readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`));
+const FONTS = {
+  Sans: fontFile('DejaVuSansCondensed.ttf'),
+  'Sans-Bold': fontFile('DejaVuSansCondensed-Bold.ttf'),
+};
+type FontName = keyof typeof FONTS;
+
+interface EmbeddedFont {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+}
+
+/**
+ * Picks an embedded font and returns the text as it can draw it. pdfkit has no public way to ask
+ * a font what it covers; its fontkit font, kept in the private `_font.font`, answers from the
+ * font's own character map. A pdfkit that moves it fails here loudly, not with empty boxes.
+ */
+function useFont(pdf: Pdf, name: FontName, text: string) {
+  pdf.font(name);
+  const font = (pdf as unknown as { _font?: { font?: Partial<EmbeddedFont> } })._font?.font;
+  const hasGlyph = font?.hasGlyphForCodePoint?.bind(font);
+  if (!hasGlyph) throw new Error(`the PDF font ${name} is not embedded`);
+  return toPdfText(text, hasGlyph);
+}
+
 function label(pdf: Pdf, text: string, x: number, y: number) {
   pdf
-    .font('Helvetica-Bold')
+    .font('Sans-Bold')
     .fontSize(7.5)
     .fillColor(MUTED)
     .text(text.toUpperCase(), x, y, { characterSpacing: 1.2, lineBreak: false });
@@ -75,11 +108,13 @@ function fact(pdf: Pdf, name: string, lines: string[], y: number, options: { mon
   let next = y + 12;
   lines.forEach((line, index) => {
     const isFirst = index === 0;
+    // Booking ids are ASCII by construction: Courier draws them as before.
+    if (options.mono) pdf.font('Courier-Bold');
+    const text = options.mono ? line : useFont(pdf, isFirst ? 'Sans-Bold' : 'Sans', line);
     pdf
-      .font(options.mono ? 'Courier-Bold' : isFirst ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(options.mono ? 15 : isFirst ? 12 : 10.5)
       .fillColor(isFirst ? INK : MUTED)
-      .text(toPdfText(line), LEFT, next, { width: 285, height: 44, ellipsis: true });
+      .text(text, LEFT, next, { width: 285, height: 44, ellipsis: true });
     next = pdf.y + 1;
   });
   return next + 12;
@@ -104,11 +139,11 @@ function drawQr(pdf: Pdf, code: string, x: number, y: number, size: number) {
 
 function drawHeader(pdf: Pdf, doc: TicketDocument, number: number) {
   pdf.roundedRect(LEFT, 40, WIDTH, 112, 14).fill(BRAND);
+  const platformName = useFont(pdf, 'Sans-Bold', doc.platformName);
   pdf
-    .font('Helvetica-Bold')
     .fontSize(9)
     .fillColor('#c7d2fe')
-    .text(toPdfText(doc.platformName).toUpperCase(), LEFT + 22, 60, {
+    .text(platformName.toUpperCase(), LEFT + 22, 60, {
       characterSpacing: 1.5,
       lineBreak: false,
     });
@@ -118,11 +153,11 @@ function drawHeader(pdf: Pdf, doc: TicketDocument, number: number) {
     characterSpacing: 1.2,
     lineBreak: false,
   });
+  const title = useFont(pdf, 'Sans-Bold', doc.event.title);
   pdf
-    .font('Helvetica-Bold')
     .fontSize(21)
     .fillColor('#ffffff')
-    .text(toPdfText(doc.event.title), LEFT + 22, 80, { width: WIDTH - 44, height: 56, ellipsis: true });
+    .text(title, LEFT + 22, 80, { width: WIDTH - 44, height: 56, ellipsis: true });
 }
 
 function drawQrPanel(pdf: Pdf, code: string) {
@@ -141,39 +176,44 @@ function drawQrPanel(pdf: Pdf, code: string) {
     .fillColor(INK)
     .text(code, x + 8, y + 198, { width: RIGHT - x - 16, align: 'center', lineBreak: false });
   pdf
-    .font('Helvetica-Bold')
+    .font('Sans-Bold')
     .fontSize(9.5)
     .fillColor(BRAND)
     .text('Scan at the entrance', x, y + 226, { width: RIGHT - x, align: 'center' });
   pdf
-    .font('Helvetica')
+    .font('Sans')
     .fontSize(8)
     .fillColor(MUTED)
     .text('This code admits once.', x, y + 240, { width: RIGHT - x, align: 'center' });
 }
 
 function drawSeats(pdf: Pdf, doc: TicketDocument, top: number) {
-  const money = (minor: number) => formatMoney(fromMinor(minor), doc.currency);
+  const money = (minor: number, font: FontName) =>
+    useFont(pdf, font, formatMoney(fromMinor(minor), doc.currency));
   label(pdf, 'Seats', LEFT, top);
   let y = top + 16;
   const shown = doc.seats.slice(0, MAX_SEAT_LINES);
   for (const seat of shown) {
     pdf
-      .font('Helvetica-Bold')
+      .font('Sans-Bold')
       .fontSize(10.5)
       .fillColor(INK)
       .text(`${seat.quantity} x`, LEFT, y, { width: 34, lineBreak: false });
-    pdf
-      .font('Helvetica')
-      .text(toPdfText(seat.name), LEFT + 36, y, { width: 300, height: 13, ellipsis: true, lineBreak: false });
+    pdf.text(useFont(pdf, 'Sans', seat.name), LEFT + 36, y, {
+      width: 300,
+      height: 13,
+      ellipsis: true,
+      lineBreak: false,
+    });
     pdf
       .fillColor(MUTED)
       .fontSize(9.5)
       .text(`admits ${seat.noOfPersons}`, LEFT + 345, y + 1, { width: 70, lineBreak: false });
+    const price = money(seat.quantity * seat.unitPriceMinor, 'Sans');
     pdf
       .fillColor(INK)
       .fontSize(10.5)
-      .text(money(seat.quantity * seat.unitPriceMinor), RIGHT - 100, y, {
+      .text(price, RIGHT - 100, y, {
         width: 100,
         align: 'right',
         lineBreak: false,
@@ -183,7 +223,7 @@ function drawSeats(pdf: Pdf, doc: TicketDocument, top: number) {
   const hidden = doc.seats.length - shown.length;
   if (hidden > 0) {
     pdf
-      .font('Helvetica')
+      .font('Sans')
       .fontSize(9.5)
       .fillColor(MUTED)
       .text(`and ${hidden} more seat line${hidden === 1 ? '' : 's'}`, LEFT + 36, y, { lineBreak: false });
@@ -196,11 +236,15 @@ function drawSeats(pdf: Pdf, doc: TicketDocument, top: number) {
     .strokeColor(LINE)
     .stroke();
   pdf
-    .font('Helvetica-Bold')
+    .font('Sans-Bold')
     .fontSize(11.5)
     .fillColor(INK)
     .text('TOTAL', LEFT, y + 10, { lineBreak: false });
-  pdf.text(money(doc.totalMinor), RIGHT - 140, y + 10, { width: 140, align: 'right', lineBreak: false });
+  pdf.text(money(doc.totalMinor, 'Sans-Bold'), RIGHT - 140, y + 10, {
+    width: 140,
+    align: 'right',
+    lineBreak: false,
+  });
 }
 
 function drawFooter(pdf: Pdf, doc: TicketDocument) {
@@ -213,16 +257,15 @@ function drawFooter(pdf: Pdf, doc: TicketDocument) {
     .lineWidth(0.75)
     .strokeColor(LINE)
     .stroke();
+  const booking = useFont(
+    pdf,
+    'Sans',
+    `Booking ${doc.reference} · ${METHOD_NAMES[doc.paymentMethod] ?? doc.paymentMethod}${paid}`,
+  );
   pdf
-    .font('Helvetica')
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(
-      `Booking ${doc.reference} · ${METHOD_NAMES[doc.paymentMethod] ?? doc.paymentMethod}${paid}`,
-      LEFT,
-      BOTTOM - 36,
-      { width: WIDTH, lineBreak: false },
-    )
+    .text(booking, LEFT, BOTTOM - 36, { width: WIDTH, lineBreak: false })
     .text(
       'Keep this ticket private: whoever shows its QR code first is let in. Each admission has its own code.',
       LEFT,
@@ -253,12 +296,14 @@ export function renderTicketPdf(doc: TicketDocument): Promise<Buffer> {
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
+    // pdfkit writes these as UTF-16 where they need it: any script shows in a reader's title bar.
     info: {
-      Title: toPdfText(`E-ticket ${doc.reference} – ${doc.event.title}`),
-      Author: toPdfText(doc.platformName),
-      Subject: toPdfText(doc.event.title),
+      Title: `E-ticket ${doc.reference} – ${doc.event.title}`,
+      Author: doc.platformName,
+      Subject: doc.event.title,
     },
   });
+  for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
