@@ -32,6 +32,11 @@ export class PublicCache {
     this.entries.clear();
   }
 
+  /** Drops one entry, e.g. one found stale. */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   private evictExpired(now: number) {
     for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
   }

@@ -34,8 +34,9 @@ END
 $$;
 --> statement-breakpoint
 -- book_seats: a whole booking as one statement, so that it commits on its own and the hot rows
--- stay locked only inside the server, never across a round trip to the application. Seats are held
--- first, in ticket-type id order (every writer locks ticket types in that order, so bookings of
+-- stay locked only inside the server, never across a round trip to the application. It first checks
+-- that the event is published and has not ended (TK410 otherwise: the application may have read
+-- the event a moment ago). Seats are held next, in ticket-type id order (every writer locks ticket types in that order, so bookings of
 -- several types never deadlock); any type that falls short raises TK409 with its id as the detail
 -- and the whole booking is rolled back. Then the guest buyer and their session (when p_user_id is
 -- null), the booking and its items are written. Returns the booking's id.
@@ -64,6 +65,11 @@ DECLARE
   v_user_id integer := p_user_id;
   v_booking_id integer;
 BEGIN
+  PERFORM 1 FROM events WHERE id = p_event_id AND status = 1 AND end_time > now();
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'event % is not on sale', p_event_id USING ERRCODE = 'TK410';
+  END IF;
+
   FOR v_item IN
     SELECT x.ticket_type_id, x.quantity, x.unit_price_minor
     FROM jsonb_to_recordset(p_items) AS x(ticket_type_id integer, quantity integer, unit_price_minor integer)

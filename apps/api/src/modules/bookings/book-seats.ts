@@ -20,10 +20,15 @@ export interface BookSeatsInput {
   holdExpiresAt: Date;
 }
 
-export type BookSeatsResult = { bookingId: number } | { shortOfTicketTypeId: number };
+export type BookSeatsResult =
+  | { bookingId: number }
+  | { shortOfTicketTypeId: number }
+  /** The event is no longer published, or has ended. */
+  | { eventNotOnSale: true };
 
-/** The SQLSTATE `book_seats` raises when a ticket type has too few seats left (migration 0005). */
+/** The SQLSTATEs `book_seats` raises (migration 0005). */
 const SHORT_OF_SEATS = 'TK409';
+const EVENT_NOT_ON_SALE = 'TK410';
 
 /**
  * Holds the seats and writes the booking (and a guest buyer with their session) in one statement,
@@ -55,21 +60,22 @@ export async function bookSeats(db: DbOrTx, input: BookSeatsInput): Promise<Book
     );
     return { bookingId: row!.id };
   } catch (error) {
-    const short = shortOfSeats(error);
-    if (short === null) throw error;
-    return { shortOfTicketTypeId: short };
+    const refusal = refusalOf(error);
+    if (refusal?.code === SHORT_OF_SEATS) return { shortOfTicketTypeId: Number(refusal.detail) };
+    if (refusal?.code === EVENT_NOT_ON_SALE) return { eventNotOnSale: true };
+    throw error;
   }
 }
 
-/** The ticket type named by `book_seats`' refusal, however the driver wrapped the error. */
-function shortOfSeats(error: unknown): number | null {
+/** `book_seats`' own refusal, however the driver wrapped the error; null for any other error. */
+function refusalOf(error: unknown): { code: string; detail: unknown } | null {
   for (
     let current = error;
     current && typeof current === 'object';
     current = (current as { cause?: unknown }).cause
   ) {
     const { code, detail } = current as { code?: unknown; detail?: unknown };
-    if (code === SHORT_OF_SEATS) return Number(detail);
+    if (code === SHORT_OF_SEATS || code === EVENT_NOT_ON_SALE) return { code, detail };
   }
   return null;
 }

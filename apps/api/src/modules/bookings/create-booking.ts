@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BookingCreated, CreateBookingInput } from '@tiketi/contract/bookings';
 import { fromMinor } from '@tiketi/contract/money';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { bookings } from '../../db/schema/index';
@@ -10,11 +10,11 @@ import type { Actor } from '../sessions/authenticate';
 import { bookSeats } from './book-seats';
 import { fulfilBooking } from './fulfil-booking';
 import { findRemainingSeats, inLockOrder } from './inventory';
-import { findBookingTarget } from './queries';
+import { type BookingTarget, findBookingTarget } from './queries';
 import { releaseBookingHold, replaceUnpaidBookings } from './release-booking-hold';
 import { resolveBuyer } from './resolve-buyer';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'payments'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
 
 export interface CreateBookingOptions {
   input: CreateBookingInput;
@@ -49,10 +49,14 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   const cap = deps.config.booking.maxTicketsPerBooking;
   if (quantity > cap) throw badRequest(`You can book at most ${cap} tickets at a time`);
 
-  const target = await findBookingTarget(deps.db, input.event_id, ids);
-  if (!target || target.event.status !== 1) throw notFound('Event not found');
+  // The event and its types as read a moment ago (the public micro-cache): during a rush most
+  // bookings then cost no read. Nothing here is trusted blindly: book_seats holds seats only at
+  // the price read here, only for types on sale and only for a published event that has not ended.
+  const targetKey = `booking-target:${input.event_id}:${[...ids].sort((a, b) => a - b).join(',')}`;
+  const target = bookable(
+    await deps.publicCache.getOrLoad(targetKey, () => findBookingTarget(deps.db, input.event_id, ids)),
+  );
   const { event } = target;
-  if (event.hasEnded) throw badRequest('This event has ended');
   if (input.currency && input.currency.toUpperCase() !== event.currency) {
     throw badRequest(`This event is priced in ${event.currency}`);
   }
@@ -87,7 +91,13 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
     totalMinor,
     holdExpiresAt,
   });
-  if ('shortOfTicketTypeId' in booked) throw await soldOutError(deps, rows, booked.shortOfTicketTypeId);
+  if ('eventNotOnSale' in booked || 'shortOfTicketTypeId' in booked) {
+    deps.publicCache.forget(targetKey);
+    if ('shortOfTicketTypeId' in booked) throw await soldOutError(deps, rows, booked.shortOfTicketTypeId);
+    // Unpublished or ended since it was read: say which, from a fresh read.
+    bookable(await findBookingTarget(deps.db, input.event_id, ids));
+    throw new AppError('CONFLICT', 'This event is no longer on sale');
+  }
   const { bookingId } = booked;
   const token = buyer.guest?.token ?? null;
 
@@ -104,10 +114,10 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
       reference,
       idempotencyKey: `booking-${reference}`,
     });
-    await deps.db
-      .update(bookings)
-      .set({ provider: deps.payments.kind, providerIntentId: intent.id })
-      .where(eq(bookings.id, bookingId));
+    await deps.db.execute(
+      sql`update bookings set provider = ${deps.payments.kind}, provider_intent_id = ${intent.id}
+          where id = ${bookingId}`,
+    );
     clientSecret = intent.clientSecret;
   } catch (error) {
     await releaseBookingHold(deps, bookingId, 4);
@@ -119,6 +129,13 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
     response: responseOf({ reference, event, totalMinor, holdExpiresAt }, clientSecret, 1, deps),
     token,
   };
+}
+
+/** The event can be booked: it exists, is published and has not ended. */
+function bookable(target: BookingTarget | null): BookingTarget {
+  if (!target || target.event.status !== 1) throw notFound('Event not found');
+  if (target.event.hasEnded) throw badRequest('This event has ended');
+  return target;
 }
 
 function responseOf(

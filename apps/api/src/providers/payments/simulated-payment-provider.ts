@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { simulatedPaymentIntents } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isSameSecret } from '../../lib/secrets';
@@ -37,7 +37,12 @@ const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** 24 base62 characters from the CSPRNG: about 143 bits, so secrets cannot be guessed. */
 function randomBase62(length = 24): string {
   let text = '';
-  for (let index = 0; index < length; index += 1) text += BASE62[randomInt(BASE62.length)];
+  while (text.length < length) {
+    // Bytes of 248 and more are skipped, so that every character is equally likely (248 = 4 × 62).
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248 && text.length < length) text += BASE62[byte % 62];
+    }
+  }
   return text;
 }
 
@@ -94,21 +99,21 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
         reference: input.reference,
       };
       const id = `sim_pi_${randomBase62()}`;
+      const clientSecret = `${id}_secret_${randomBase62()}`;
       // Insert-or-nothing; only a repeated key reads the row that is already there, so concurrent
-      // calls with one key all end on the same row.
-      const [inserted] = await db
-        .insert(table)
-        .values({
-          id,
-          clientSecret: `${id}_secret_${randomBase62()}`,
-          idempotencyKey: input.idempotencyKey,
-          ...values,
-        })
-        .onConflictDoNothing({ target: table.idempotencyKey })
-        .returning();
-      const [row] = inserted
-        ? [inserted]
-        : await db.select().from(table).where(eq(table.idempotencyKey, input.idempotencyKey));
+      // calls with one key all end on the same row. Plain SQL: this runs on every booking.
+      const inserted = await queryRows<{ id: string }>(
+        db,
+        sql`insert into simulated_payment_intents (id, client_secret, idempotency_key, amount_minor, currency, reference)
+            values (${id}, ${clientSecret}, ${input.idempotencyKey}, ${values.amountMinor}, ${values.currency}, ${values.reference})
+            on conflict (idempotency_key) do nothing
+            returning id`,
+      );
+      if (inserted.length === 1) {
+        const { amountMinor, currency } = values;
+        return { id, clientSecret, status: 'requires_payment_method', amountMinor, currency };
+      }
+      const [row] = await db.select().from(table).where(eq(table.idempotencyKey, input.idempotencyKey));
       if (!row) throw new Error('simulated intent vanished right after it was written');
       // Stripe refuses a reused key with other parameters; a booking's amount never changes, so this is a bug.
       if (
