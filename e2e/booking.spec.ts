@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { listEvents } from './support/api';
+import { bookOnDetailsPage, fillGuestDetails, openEvent, payWith } from './support/booking-screens';
 
 interface TicketType {
   id: number;
@@ -24,8 +25,6 @@ const money = (amount: number) =>
 /** Cents, so totals add up exactly as the server's minor units do. */
 const totalOf = (rows: { qty: number; price: number }[]) =>
   rows.reduce((sum, row) => sum + row.qty * Math.round(row.price * 100), 0) / 100;
-
-const futureExpiry = () => `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 async function eventDetails(request: APIRequestContext, id: number): Promise<EventDetail> {
   const response = await request.get(`/api/v1/event/details/${id}`);
@@ -67,33 +66,6 @@ function takeEvent(test: (event: EventDetail) => boolean): EventDetail {
 test.beforeAll(async ({ request }) => {
   events = await bookableEvents(request);
 });
-
-async function openEvent(page: Page, event: EventDetail) {
-  await page.goto(`/details/${event.id}/${event.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
-}
-
-async function bookOnDetailsPage(page: Page, rows: { ticket: TicketType; qty: number }[]) {
-  for (const { ticket, qty } of rows) await page.getByLabel(`Quantity of ${ticket.name}`).fill(String(qty));
-  await page.getByRole('button', { name: 'Book this event' }).click();
-  await expect(page).toHaveURL(/\/payment\/method$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Method' })).toBeVisible();
-}
-
-async function fillGuestDetails(page: Page, name: string, email: string) {
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Phone No.').fill('+254700000123');
-}
-
-async function payWith(page: Page, cardNumber: string) {
-  const number = page.getByLabel('Card number');
-  await number.fill(cardNumber);
-  await expect(number).toHaveValue(cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '));
-  await page.getByLabel('Expiry (MM/YY)').fill(futureExpiry());
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay now' }).click();
-}
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -1,16 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import type { DbOrTx } from '../../src/db/client';
 import { outbox } from '../../src/db/schema/index';
-import { PublicCache } from '../../src/lib/public-cache';
-import { createPaymentProvider } from '../../src/providers/payments/create-payment-provider';
-import { createStorage } from '../../src/providers/storage/create-storage';
-import type { TestApp } from './test-app';
-import { createTestDatabase, type DatabaseKind } from './test-database';
+import { createTestApp, type TestApp } from './test-app';
+import type { DatabaseKind } from './test-database';
 
 let counter = 0;
 
@@ -75,33 +67,10 @@ export async function createVerifiedOrganizer(t: TestApp, overrides: Record<stri
  */
 export async function createLoggedTestApp(kind: DatabaseKind) {
   const lines: string[] = [];
-  const dataDir = await mkdtemp(join(tmpdir(), 'tiketi-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), TZ: 'UTC' });
-  const database = await createTestDatabase(kind);
-  const storage = createStorage(config.storage);
-  const app = await buildApp({
-    deps: {
-      config,
-      database,
-      db: database.db,
-      storage,
-      publicCache: new PublicCache(0),
-      payments: createPaymentProvider(config.payments, { db: database.db }),
-    },
-    logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
-  });
-  await app.ready();
-  const t: TestApp = {
-    app,
-    database,
-    db: database.db,
-    storage,
-    config,
-    close: async () => {
-      await app.close();
-      await database.destroy();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  const t = await createTestApp(
+    kind,
+    {},
+    { logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } } },
+  );
   return { t, lines };
 }

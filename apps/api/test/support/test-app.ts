@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../src/app';
+import { type BuildAppOptions, buildApp } from '../../src/app';
 import type { AppInstance } from '../../src/app-types';
 import { type Config, loadConfig } from '../../src/config';
 import { PublicCache } from '../../src/lib/public-cache';
@@ -23,7 +23,7 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; logger?: BuildAppOptions['logger'] } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tiketi-test-'));
   const config = loadConfig({
@@ -46,6 +46,7 @@ export async function createTestApp(
       publicCache: new PublicCache(config.publicCacheTtlMs),
       payments: createPaymentProvider(config.payments, { db: database.db }),
     },
+    logger: options.logger,
   });
   await app.ready();
   return {

@@ -80,60 +80,67 @@ ${attachedNote ? `<tr><td style="padding-top:20px;color:#4b5563">${escapeHtml(at
   };
 }
 
-/** Sent when a payment arrived after its hold ended and the seats were gone: the money goes back. */
-export function buildRefundEmail(
-  mail: Pick<
-    BookingEmail,
-    'platformName' | 'to' | 'buyerName' | 'reference' | 'event' | 'totalMinor' | 'currency'
-  >,
-): MailMessage {
-  const amount = formatMoney(fromMinor(mail.totalMinor), mail.currency);
-  const text = [
-    `Hello ${mail.buyerName},`,
-    '',
-    `Your payment for booking ${mail.reference} (${mail.event.title}) reached us after the seats we were holding for you had been released, and they have since been sold.`,
-    `We have refunded the full ${amount}; depending on your bank it appears on your statement within 5 to 10 days.`,
-    '',
-    'We are sorry. You are welcome to book again if seats become available.',
-    '',
-    `The ${mail.platformName} team`,
-  ].join('\n');
+type RefundNotice = Pick<
+  BookingEmail,
+  'platformName' | 'to' | 'buyerName' | 'reference' | 'event' | 'totalMinor' | 'currency'
+>;
+
+/** What a refund notice says of a booking row and its event. */
+export function refundNoticeOf(
+  platformName: string,
+  booking: { buyerEmail: string; buyerName: string; reference: string; totalMinor: number; currency: string },
+  event: { title: string; startTime: Date; location: string },
+): RefundNotice {
   return {
-    to: mail.to,
-    subject: `Your payment for ${mail.event.title} was refunded (${mail.reference})`,
+    platformName,
+    to: booking.buyerEmail,
+    buyerName: booking.buyerName,
+    reference: booking.reference,
+    event: { title: event.title, startTime: event.startTime, location: event.location },
+    totalMinor: booking.totalMinor,
+    currency: booking.currency,
+  };
+}
+
+/** A short message: the same paragraphs as plain text and as simple HTML. */
+function plainMail(to: string, subject: string, lines: string[]): MailMessage {
+  const text = lines.join('\n');
+  return {
+    to,
+    subject,
     text,
-    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1e1b4b">${text
-      .split('\n')
+    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1e1b4b">${lines
       .map((line) => (line ? `<p>${escapeHtml(line)}</p>` : ''))
       .join('')}</body></html>`,
   };
 }
 
-/** A paid booking refunded by the organizer: its tickets no longer admit anyone. */
-export function buildBookingRefundedEmail(
-  mail: Pick<
-    BookingEmail,
-    'platformName' | 'to' | 'buyerName' | 'reference' | 'event' | 'totalMinor' | 'currency'
-  >,
-): MailMessage {
-  const amount = formatMoney(fromMinor(mail.totalMinor), mail.currency);
-  const text = [
+const refundedAmount = (mail: RefundNotice) => formatMoney(fromMinor(mail.totalMinor), mail.currency);
+
+/** Sent when a payment arrived after its hold ended and the seats were gone: the money goes back. */
+export function buildRefundEmail(mail: RefundNotice): MailMessage {
+  return plainMail(mail.to, `Your payment for ${mail.event.title} was refunded (${mail.reference})`, [
     `Hello ${mail.buyerName},`,
     '',
-    `Your booking ${mail.reference} for ${mail.event.title} has been refunded in full (${amount}); depending on your bank it appears on your statement within 5 to 10 days.`,
-    'Its e-tickets have been cancelled and will not be accepted at the door.',
+    `Your payment for booking ${mail.reference} (${mail.event.title}) reached us after the seats we were holding for you had been released, and they have since been sold.`,
+    `We have refunded the full ${refundedAmount(mail)}; depending on your bank it appears on your statement within 5 to 10 days.`,
     '',
-    `If you did not expect this, please reply to this message or contact the organizer.`,
+    'We are sorry. You are welcome to book again if seats become available.',
     '',
     `The ${mail.platformName} team`,
-  ].join('\n');
-  return {
-    to: mail.to,
-    subject: `Your booking for ${mail.event.title} was refunded (${mail.reference})`,
-    text,
-    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1e1b4b">${text
-      .split('\n')
-      .map((line) => (line ? `<p>${escapeHtml(line)}</p>` : ''))
-      .join('')}</body></html>`,
-  };
+  ]);
+}
+
+/** A paid booking refunded by the organizer: its tickets no longer admit anyone. */
+export function buildBookingRefundedEmail(mail: RefundNotice): MailMessage {
+  return plainMail(mail.to, `Your booking for ${mail.event.title} was refunded (${mail.reference})`, [
+    `Hello ${mail.buyerName},`,
+    '',
+    `Your booking ${mail.reference} for ${mail.event.title} has been refunded in full (${refundedAmount(mail)}); depending on your bank it appears on your statement within 5 to 10 days.`,
+    'Its e-tickets have been cancelled and will not be accepted at the door.',
+    '',
+    'If you did not expect this, please reply to this message or contact the organizer.',
+    '',
+    `The ${mail.platformName} team`,
+  ]);
 }

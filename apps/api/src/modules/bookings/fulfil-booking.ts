@@ -7,7 +7,7 @@ import type { MailAttachment } from '../../providers/mail/mail-provider';
 import { createTicketAttachments } from '../e-tickets/ticket-attachments';
 import { toTicketDocument } from '../e-tickets/ticket-document';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { buildConfirmationEmail, buildRefundEmail } from './booking-email';
+import { buildConfirmationEmail, buildRefundEmail, refundNoticeOf } from './booking-email';
 import { sellHeldSeats, sellSeatsIfAvailable } from './inventory';
 import { type BookingItemRow, type BookingRow, findBookingItems } from './queries';
 
@@ -61,18 +61,7 @@ export async function fulfilBooking(
       });
     if (!isSold) {
       await tx.update(bookings).set({ status: 5, paidAt: sql`now()` }).where(eq(bookings.id, booking.id));
-      await enqueueMail(
-        tx,
-        buildRefundEmail({
-          platformName: deps.config.platformName,
-          to: booking.buyerEmail,
-          buyerName: booking.buyerName,
-          reference: booking.reference,
-          event: { title: event!.title, startTime: event!.startTime, location: event!.location },
-          totalMinor: booking.totalMinor,
-          currency: booking.currency,
-        }),
-      );
+      await enqueueMail(tx, buildRefundEmail(refundNoticeOf(deps.config.platformName, booking, event!)));
       return 'refund';
     }
   }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { bookings, events } from '../../db/schema/index';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { buildBookingRefundedEmail } from './booking-email';
+import { buildBookingRefundedEmail, refundNoticeOf } from './booking-email';
 import { returnSoldSeats } from './inventory';
 import { findBookingItems, lockBookingByIntent } from './queries';
 
@@ -38,15 +38,7 @@ export async function recordRefund(
     const [event] = await tx.select().from(events).where(eq(events.id, booking.eventId));
     await enqueueMail(
       tx,
-      buildBookingRefundedEmail({
-        platformName: deps.config.platformName,
-        to: booking.buyerEmail,
-        buyerName: booking.buyerName,
-        reference: booking.reference,
-        event: { title: event!.title, startTime: event!.startTime, location: event!.location },
-        totalMinor: booking.totalMinor,
-        currency: booking.currency,
-      }),
+      buildBookingRefundedEmail(refundNoticeOf(deps.config.platformName, booking, event!)),
     );
     return 'refunded';
   });
