@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { categories, events, media, organizations, ticketTypes } from '../../db/schema/index';
 
@@ -44,54 +45,128 @@ export const eventColumns = {
  */
 const longestEvent = sql`coalesce((select max(e.end_time - e.start_time) from events e where e.status = 1), interval '0')`;
 
-function publicConditions(filter: PublicEventFilter): SQL {
-  const from = filter.startDay
-    ? sql`greatest((${filter.startDay}::date)::timestamp at time zone ${filter.timeZone}, ${filter.now}::timestamptz)`
-    : sql`${filter.now}::timestamptz`;
-  const conditions: SQL[] = [
-    eq(events.status, 1),
-    gte(events.endTime, filter.now),
-    gte(events.startTime, sql`${from} - ${longestEvent}`),
-  ];
-  if (filter.categoryId) conditions.push(eq(events.categoryId, filter.categoryId));
-  if (filter.organizerId) conditions.push(eq(events.organizationId, filter.organizerId));
+/** The moment of the request, one statement parameter (as ISO text, which both drivers pass as is). */
+const now = sql`${sql.placeholder('now')}::timestamptz`;
+/** Start of the range's first day (`start`) or end of its last day (`end`), in the platform time zone. */
+const dayStart = (day: 'startDay' | 'endDay', plusDays: number) =>
+  sql`(${sql.placeholder(day)}::date + ${sql.raw(String(plusDays))})::timestamp at time zone ${sql.placeholder('timeZone')}::text`;
+
+/** The count runs on its own alias, so that its conditions cannot reach the page's `events` row. */
+const counted = alias(events, 'counted');
+
+type PublicFilterShape = Pick<PublicEventFilter, 'categoryId' | 'organizerId' | 'startDay' | 'endDay'>;
+
+/**
+ * The list's conditions for one filter shape, on `t` (the events table or an alias of it), with
+ * every value a placeholder. `startBound` adds the duration-derived lower bound on start_time: the
+ * page and the range count need it to use the start-time index, while the plain count is an
+ * index-only scan of events_public_end_idx (or events_public_category_end_idx) without it, and with
+ * it PostgreSQL, unable to estimate the bound, falls back to a sequential scan.
+ */
+function publicConditions(
+  t: typeof events | typeof counted,
+  shape: PublicFilterShape,
+  startBound: boolean,
+): SQL {
+  const from = shape.startDay ? sql`greatest(${dayStart('startDay', 0)}, ${now})` : now;
+  const conditions: SQL[] = [eq(t.status, 1), gte(t.endTime, now)];
+  if (startBound) conditions.push(gte(t.startTime, sql`${from} - ${longestEvent}`));
+  if (shape.categoryId) conditions.push(eq(t.categoryId, sql.placeholder('categoryId')));
+  if (shape.organizerId) conditions.push(eq(t.organizationId, sql.placeholder('organizerId')));
   // An event is in a date range when it is happening at any moment of it.
-  if (filter.startDay) {
-    conditions.push(
-      gte(events.endTime, sql`(${filter.startDay}::date)::timestamp at time zone ${filter.timeZone}`),
-    );
-  }
-  if (filter.endDay) {
-    conditions.push(
-      lt(events.startTime, sql`(${filter.endDay}::date + 1)::timestamp at time zone ${filter.timeZone}`),
-    );
-  }
+  if (shape.startDay) conditions.push(gte(t.endTime, dayStart('startDay', 0)));
+  if (shape.endDay) conditions.push(lt(t.startTime, dayStart('endDay', 1)));
   return and(...conditions)!;
 }
 
-export function findPublicEvents(
-  db: DbOrTx,
-  filter: PublicEventFilter,
-  page: { limit: number; offset: number },
-) {
+/** How many events match (a scalar subquery; the page query reads it once, as an init plan). */
+function countOf(shape: PublicFilterShape) {
+  return sql<number>`(select count(*) from ${events} ${counted} where ${publicConditions(counted, shape, !!shape.startDay)})::int`;
+}
+
+/**
+ * The page and the count in one statement, so one round trip and one connection per request. Its
+ * `total` is null only on a page past the end (no rows to carry it); the caller counts apart then.
+ */
+function buildPublicPage(db: DbOrTx, shape: PublicFilterShape, name: string) {
   return db
-    .select(eventColumns)
+    .select({ ...eventColumns, total: countOf(shape) })
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(media, eq(media.id, events.imageId))
-    .where(publicConditions(filter))
+    .where(publicConditions(events, shape, true))
     .orderBy(asc(events.startTime), asc(events.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
 }
 
-export async function countPublicEvents(db: DbOrTx, filter: PublicEventFilter): Promise<number> {
-  const [row] = await db
+function buildPublicCount(db: DbOrTx, shape: PublicFilterShape, name: string) {
+  return db
     .select({ total: sql<number>`count(*)::int` })
-    .from(events)
-    .where(publicConditions(filter));
-  return row?.total ?? 0;
+    .from(counted)
+    .where(publicConditions(counted, shape, !!shape.startDay))
+    .prepare(name);
+}
+
+type PublicQueries = { page: ReturnType<typeof buildPublicPage>; count: ReturnType<typeof buildPublicCount> };
+
+/**
+ * Prepared statements, one pair per filter shape and database: on PostgreSQL each connection parses
+ * and plans a named statement once instead of on every request, and drizzle builds its SQL once.
+ */
+const preparedByDb = new WeakMap<DbOrTx, Map<string, PublicQueries>>();
+
+function publicQueriesFor(db: DbOrTx, filter: PublicEventFilter): PublicQueries {
+  const shape = {
+    categoryId: filter.categoryId,
+    organizerId: filter.organizerId,
+    startDay: filter.startDay,
+    endDay: filter.endDay,
+  };
+  const key = ['categoryId', 'organizerId', 'startDay', 'endDay']
+    .map((field) => (shape[field as keyof PublicFilterShape] ? '1' : '0'))
+    .join('');
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = new Map();
+    preparedByDb.set(db, prepared);
+  }
+  let queries = prepared.get(key);
+  if (!queries) {
+    queries = {
+      page: buildPublicPage(db, shape, `public_events_page_${key}`),
+      count: buildPublicCount(db, shape, `public_events_count_${key}`),
+    };
+    prepared.set(key, queries);
+  }
+  return queries;
+}
+
+function placeholderValues(filter: PublicEventFilter) {
+  return {
+    now: filter.now.toISOString(),
+    timeZone: filter.timeZone,
+    categoryId: filter.categoryId,
+    organizerId: filter.organizerId,
+    startDay: filter.startDay,
+    endDay: filter.endDay,
+  };
+}
+
+/** One page of the public list and the number of all events that match, in one round trip. */
+export async function findPublicEventPage(
+  db: DbOrTx,
+  filter: PublicEventFilter,
+  page: { limit: number; offset: number },
+) {
+  const queries = publicQueriesFor(db, filter);
+  const values = placeholderValues(filter);
+  const rows = await queries.page.execute({ ...values, limit: page.limit, offset: page.offset });
+  const total =
+    rows[0]?.total ?? (page.offset > 0 ? ((await queries.count.execute(values))[0]?.total ?? 0) : 0);
+  return { rows, total };
 }
 
 /** A published event by id, with the fields of the details page; null when absent or a draft. */
@@ -106,7 +181,7 @@ export async function findPublishedEvent(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-export type PublicEventRow = Awaited<ReturnType<typeof findPublicEvents>>[number];
+export type PublicEventRow = Omit<Awaited<ReturnType<typeof findPublicEventPage>>['rows'][number], 'total'>;
 export type PublishedEventRow = NonNullable<Awaited<ReturnType<typeof findPublishedEvent>>>;
 
 /** Ticket types on sale for an event, with what buyers can still take. */

@@ -12,9 +12,8 @@ import { notFound } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
 import { todayIn } from '../../lib/today-in';
 import {
-  countPublicEvents,
   findOnSaleTicketTypes,
-  findPublicEvents,
+  findPublicEventPage,
   findPublishedEvent,
   type PublicEventFilter,
 } from './queries';
@@ -45,10 +44,10 @@ export function listPublicEventsJson(deps: Deps, query: EventListQuery, now = ne
   };
   const cacheKey = `events:${JSON.stringify({ ...filter, now: undefined, page: query.page, limit: query.limit })}`;
   return deps.publicCache.getOrLoad(cacheKey, async () => {
-    const [rows, total] = await Promise.all([
-      findPublicEvents(deps.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-      countPublicEvents(deps.db, filter),
-    ]);
+    const { rows, total } = await findPublicEventPage(deps.db, filter, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
     const data: EventSummary[] = rows.map((row) => toEventSummary(row, deps.storage));
     return JSON.stringify(listEnvelope.parse(envelope(200, { data, total }, 'Events')));
   });
