@@ -119,15 +119,9 @@ type PublicQueries = { page: ReturnType<typeof buildPublicPage>; count: ReturnTy
 const preparedByDb = new WeakMap<DbOrTx, Map<string, PublicQueries>>();
 
 function publicQueriesFor(db: DbOrTx, filter: PublicEventFilter): PublicQueries {
-  const shape = {
-    categoryId: filter.categoryId,
-    organizerId: filter.organizerId,
-    startDay: filter.startDay,
-    endDay: filter.endDay,
-  };
-  const key = ['categoryId', 'organizerId', 'startDay', 'endDay']
-    .map((field) => (shape[field as keyof PublicFilterShape] ? '1' : '0'))
-    .join('');
+  const { categoryId, organizerId, startDay, endDay } = filter;
+  const shape: PublicFilterShape = { categoryId, organizerId, startDay, endDay };
+  const key = [categoryId, organizerId, startDay, endDay].map((value) => (value ? '1' : '0')).join('');
   let prepared = preparedByDb.get(db);
   if (!prepared) {
     prepared = new Map();
