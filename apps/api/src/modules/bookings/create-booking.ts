@@ -64,7 +64,7 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   const rows = inLockOrder(
     input.tickets.map((row) => {
       const type = target.types.get(row.id);
-      if (!type || type.status !== 1) throw badRequest(`Ticket ${row.id} is not on sale for this event`);
+      if (type?.status !== 1) throw badRequest(`Ticket ${row.id} is not on sale for this event`);
       return { ticketTypeId: type.id, quantity: row.qty, type };
     }),
   );
@@ -133,7 +133,7 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
 
 /** The event can be booked: it exists, is published and has not ended. */
 function bookable(target: BookingTarget | null): BookingTarget {
-  if (!target || target.event.status !== 1) throw notFound('Event not found');
+  if (target?.event.status !== 1) throw notFound('Event not found');
   if (target.event.hasEnded) throw badRequest('This event has ended');
   return target;
 }
