@@ -39,7 +39,8 @@ $$;
 -- the event a moment ago). Seats are held next, in ticket-type id order (every writer locks ticket types in that order, so bookings of
 -- several types never deadlock); any type that falls short raises TK409 with its id as the detail
 -- and the whole booking is rolled back. Then the guest buyer and their session (when p_user_id is
--- null), the booking and its items are written. Returns the booking's id.
+-- null), the booking (with its payment intent when the provider named it beforehand) and its items
+-- are written. Returns the booking's id.
 --
 -- p_items: [{ "ticket_type_id", "quantity", "unit_price_minor", "name", "no_of_persons" }], priced
 -- by the application from the server's own ticket types.
@@ -58,7 +59,9 @@ CREATE FUNCTION book_seats(
   p_buyer_name text,
   p_buyer_email text,
   p_buyer_msisdn text,
-  p_hold_expires_at timestamptz
+  p_hold_expires_at timestamptz,
+  p_provider text,
+  p_provider_intent_id text
 ) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   v_item record;
@@ -90,9 +93,11 @@ BEGIN
   END IF;
 
   INSERT INTO bookings (reference, event_id, user_id, payment_method, currency, total_minor,
-                        buyer_name, buyer_email, buyer_msisdn, hold_expires_at)
+                        buyer_name, buyer_email, buyer_msisdn, hold_expires_at, provider,
+                        provider_intent_id)
   VALUES (p_reference, p_event_id, v_user_id, p_payment_method, p_currency, p_total_minor,
-          p_buyer_name, p_buyer_email, p_buyer_msisdn, p_hold_expires_at)
+          p_buyer_name, p_buyer_email, p_buyer_msisdn, p_hold_expires_at, p_provider,
+          p_provider_intent_id)
   RETURNING id INTO v_booking_id;
 
   INSERT INTO booking_items (booking_id, ticket_type_id, name, no_of_persons, quantity, unit_price_minor)

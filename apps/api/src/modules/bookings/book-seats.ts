@@ -18,6 +18,8 @@ export interface BookSeatsInput {
   currency: string;
   totalMinor: number;
   holdExpiresAt: Date;
+  /** The payment intent, when its provider names intents before they exist (the simulator). */
+  intent: { provider: string; id: string } | null;
 }
 
 export type BookSeatsResult =
@@ -55,7 +57,8 @@ export async function bookSeats(db: DbOrTx, input: BookSeatsInput): Promise<Book
             ${buyer.guest?.sessionExpiresAt.toISOString() ?? null}::timestamptz,
             ${input.reference}::text, ${input.paymentMethod}::text, ${input.currency}::text,
             ${input.totalMinor}::int, ${buyer.name}::text, ${buyer.email}::text, ${buyer.msisdn}::text,
-            ${input.holdExpiresAt.toISOString()}::timestamptz
+            ${input.holdExpiresAt.toISOString()}::timestamptz,
+            ${input.intent?.provider ?? null}::text, ${input.intent?.id ?? null}::text
           ) as id`,
     );
     return { bookingId: row!.id };

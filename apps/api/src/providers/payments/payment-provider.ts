@@ -24,6 +24,8 @@ export interface CreateIntentInput {
   reference: string;
   /** The same key for the same booking, so a retried call never makes a second intent. */
   idempotencyKey: string;
+  /** The id `newIntentId` named beforehand, for providers that have it. */
+  id?: string;
   receiptEmail?: string;
 }
 
@@ -41,6 +43,12 @@ export interface PaymentProvider {
   /** What the browser needs to show the provider's card form (Stripe's publishable key). */
   publishableKey: string | null;
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
+  /**
+   * Names an intent before it is created, for a provider whose intents live in this database (the
+   * simulator), so a booking is written with its intent id in the same statement that holds its
+   * seats. Stripe names its own intents and has none.
+   */
+  newIntentId?(): string;
   /** The intent as the provider knows it now; null when it does not exist. */
   retrieveIntent(intentId: string): Promise<PaymentIntent | null>;
   /** Cancels an intent that has not succeeded; a no-op for one that already ended. */

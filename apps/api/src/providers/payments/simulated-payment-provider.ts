@@ -46,6 +46,8 @@ function randomBase62(length = 24): string {
   return text;
 }
 
+const newIntentId = () => `sim_pi_${randomBase62()}`;
+
 function toPaymentIntent(row: IntentRow): PaymentIntent {
   return {
     id: row.id,
@@ -92,13 +94,15 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
     kind: 'simulated',
     publishableKey: null,
 
+    newIntentId,
+
     async createIntent(input) {
       const values = {
         amountMinor: input.amountMinor,
         currency: input.currency.toLowerCase(),
         reference: input.reference,
       };
-      const id = `sim_pi_${randomBase62()}`;
+      const id = input.id ?? newIntentId();
       const clientSecret = `${id}_secret_${randomBase62()}`;
       // Insert-or-nothing; only a repeated key reads the row that is already there, so concurrent
       // calls with one key all end on the same row. Plain SQL: this runs on every booking.
@@ -117,6 +121,7 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
       if (!row) throw new Error('simulated intent vanished right after it was written');
       // Stripe refuses a reused key with other parameters; a booking's amount never changes, so this is a bug.
       if (
+        (input.id !== undefined && row.id !== input.id) ||
         row.amountMinor !== values.amountMinor ||
         row.currency !== values.currency ||
         row.reference !== values.reference
