@@ -344,7 +344,7 @@ test.describe('e-tickets and check-in', () => {
     });
   });
 
-  test('the door scans the QR code with the camera (jsQR where the browser has no BarcodeDetector)', async ({
+  test('the door scans the QR code with the camera (ZXing in WebAssembly where the browser has no BarcodeDetector)', async ({
     request,
   }) => {
     test.setTimeout(60_000);
@@ -379,7 +379,7 @@ test.describe('e-tickets and check-in', () => {
         const Detector = (globalThis as { BarcodeDetector?: { getSupportedFormats(): Promise<string[]> } })
           .BarcodeDetector;
         const formats = Detector ? await Detector.getSupportedFormats().catch(() => []) : [];
-        return formats.includes('qr_code') ? 'native' : 'jsqr';
+        return formats.includes('qr_code') ? 'native' : 'zxing';
       });
       const camera = page.getByLabel('Camera view for scanning QR codes');
       await expect(camera).toHaveAttribute('data-decoder', decoder);

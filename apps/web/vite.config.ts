@@ -10,7 +10,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
  * once at their best settings, so the server sends them without compressing on each request.
  */
 function precompress(outDir: string): Plugin {
-  const compressible = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
+  const compressible = /\.(?:js|css|html|svg|json|txt|webmanifest|wasm)$/;
   return {
     name: 'tiketi-precompress',
     apply: 'build',

@@ -6,7 +6,7 @@ import { createScanGate } from '../lib/scan-gate';
 type CameraState =
   | { kind: 'off' }
   | { kind: 'starting' }
-  | { kind: 'on'; decoder: 'native' | 'jsqr' }
+  | { kind: 'on'; decoder: 'native' | 'zxing' }
   | { kind: 'failed'; message: string };
 
 /** Frames are looked at this often: fast enough to feel instant, light on a phone's battery. */
