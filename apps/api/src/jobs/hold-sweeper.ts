@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-types';
-import { findExpiredBookings, releaseBookingHold } from '../modules/bookings/release-booking-hold';
+import { endHoldAndPayment, findExpiredBookings } from '../modules/bookings/release-booking-hold';
 
 export interface HoldSweeper {
   runOnce(): Promise<number>;
@@ -25,16 +25,7 @@ export function startHoldSweeper(options: {
     const expired = await findExpiredBookings(deps, batchSize);
     let released = 0;
     for (const booking of expired) {
-      if (!(await releaseBookingHold(deps, booking.id, 3))) continue;
-      released += 1;
-      if (booking.intentId && booking.provider === deps.payments.kind) {
-        await deps.payments.cancelIntent(booking.intentId).catch((error: unknown) => {
-          log.warn(
-            { err: error, intentId: booking.intentId },
-            'could not cancel the payment of an expired hold',
-          );
-        });
-      }
+      if (await endHoldAndPayment(deps, booking, 3, log)) released += 1;
     }
     if (released > 0) {
       deps.publicCache.clear();

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
 import { organizations, users } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/is-unique-violation';
+import { isUniqueViolation } from '../../lib/database-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { enqueueMail } from '../mail/enqueue-mail';
 import type { Actor, OrganizerActor } from '../sessions/authenticate';

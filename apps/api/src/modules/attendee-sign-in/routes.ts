@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
 import { originOf } from '../../lib/origin-of';
+import { rateLimitAddress } from '../../lib/rate-limit';
 import type { FirebaseTokenVerifier } from '../../providers/identity/firebase-token-verifier';
 import { IdentityError } from '../../providers/identity/identity-error';
 import type { IdentityProvider } from '../../providers/identity/identity-provider';
@@ -67,7 +68,7 @@ export function registerAttendeeSignInRoutes(
       const { authorizationUrl, browserKey } = await startSignIn(deps, options.identity, {
         redirect: request.body.redirect,
         origin: originOf(request, deps.config),
-        ip: request.ip,
+        ip: rateLimitAddress(request.ip),
       }).catch(logRefusal(request));
       setBinding(reply, request, browserKey, FLOW_MINUTES * 60);
       return reply
@@ -96,7 +97,7 @@ export function registerAttendeeSignInRoutes(
       const signIn = await completeSignIn(deps, options.identity, {
         input: request.body,
         origin: originOf(request, deps.config),
-        ip: request.ip,
+        ip: rateLimitAddress(request.ip),
         browserKey,
       }).catch(logRefusal(request));
       return sendSignedIn(reply, signIn);
@@ -120,7 +121,7 @@ export function registerAttendeeSignInRoutes(
     async (request, reply) => {
       const signIn = await firebaseSignIn(deps, options.firebase, {
         input: request.body,
-        ip: request.ip,
+        ip: rateLimitAddress(request.ip),
       }).catch(logRefusal(request));
       return sendSignedIn(reply, signIn);
     },

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-types';
 import type { Tx } from '../../db/client';
 import { identities, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/is-unique-violation';
+import { isUniqueViolation } from '../../lib/database-error';
 import type { VerifiedIdentity } from '../../providers/identity/identity-provider';
 import { createSession, type SessionUser } from '../sessions/sessions';
 import { linkGuestBookings } from './link-guest-bookings';

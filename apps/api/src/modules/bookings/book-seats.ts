@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { databaseErrorOf } from '../../lib/database-error';
 import type { Buyer } from './resolve-buyer';
 
 export interface BookSeatsInput {
@@ -63,22 +64,9 @@ export async function bookSeats(db: DbOrTx, input: BookSeatsInput): Promise<Book
     );
     return { bookingId: row!.id };
   } catch (error) {
-    const refusal = refusalOf(error);
+    const refusal = databaseErrorOf(error);
     if (refusal?.code === SHORT_OF_SEATS) return { shortOfTicketTypeId: Number(refusal.detail) };
     if (refusal?.code === EVENT_NOT_ON_SALE) return { eventNotOnSale: true };
     throw error;
   }
-}
-
-/** `book_seats`' own refusal, however the driver wrapped the error; null for any other error. */
-function refusalOf(error: unknown): { code: string; detail: unknown } | null {
-  for (
-    let current = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const { code, detail } = current as { code?: unknown; detail?: unknown };
-    if (code === SHORT_OF_SEATS || code === EVENT_NOT_ON_SALE) return { code, detail };
-  }
-  return null;
 }

@@ -57,12 +57,25 @@ export async function replaceUnpaidBookings(
     .select({ id: bookings.id, provider: bookings.provider, intentId: bookings.providerIntentId })
     .from(bookings)
     .where(and(eq(bookings.userId, userId), eq(bookings.eventId, eventId), eq(bookings.status, 1)));
-  for (const booking of unpaid) {
-    if (!(await releaseBookingHold(deps, booking.id, 4))) continue;
-    if (booking.intentId && booking.provider === deps.payments.kind) {
-      await deps.payments.cancelIntent(booking.intentId).catch((error: unknown) => {
-        log.warn({ err: error, intentId: booking.intentId }, 'could not cancel a replaced payment');
-      });
-    }
+  for (const booking of unpaid) await endHoldAndPayment(deps, booking, 4, log);
+}
+
+/**
+ * Releases a pending booking's hold and then cancels its payment at the provider (a failure to
+ * cancel is logged: a payment that succeeds anyway is re-checked on confirmation). False when the
+ * booking was no longer pending, or another transaction held it.
+ */
+export async function endHoldAndPayment(
+  deps: Pick<AppDeps, 'db' | 'payments'>,
+  booking: { id: number; provider: string | null; intentId: string | null },
+  status: 3 | 4,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<boolean> {
+  if (!(await releaseBookingHold(deps, booking.id, status))) return false;
+  if (booking.intentId && booking.provider === deps.payments.kind) {
+    await deps.payments.cancelIntent(booking.intentId).catch((error: unknown) => {
+      log.warn({ err: error, intentId: booking.intentId }, 'could not cancel the payment of a released hold');
+    });
   }
+  return true;
 }

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
 import { MemoryRateLimit } from '../../lib/memory-rate-limit';
 import { originOf } from '../../lib/origin-of';
+import { rateLimitAddress } from '../../lib/rate-limit';
 import { findActor, requireActor } from '../sessions/authenticate';
 import { confirmPayment } from './confirm-payment';
 import { createBooking } from './create-booking';
@@ -49,7 +50,7 @@ export function registerBookingRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      if (!bookingsPerAddress.hit(request.ip)) {
+      if (!bookingsPerAddress.hit(rateLimitAddress(request.ip))) {
         throw new AppError(
           'RATE_LIMITED',
           'Too many bookings from your network. Please try again in a few minutes.',

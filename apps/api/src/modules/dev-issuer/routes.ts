@@ -6,6 +6,7 @@ import type { Provider } from 'oidc-provider';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import type { Config } from '../../config';
+import { localOnly } from '../../lib/local-request';
 import { createToken } from '../../lib/secrets';
 import { createDevIssuer, DEV_CLIENT_ID } from '../../providers/identity/dev-issuer';
 import { loadDevIssuerSecrets } from '../../providers/identity/dev-issuer-secrets';
@@ -13,7 +14,6 @@ import type { IdentityProvider } from '../../providers/identity/identity-provide
 import { createOidcIdentityProvider } from '../../providers/identity/oidc-identity-provider';
 import { createDevAccounts } from './dev-accounts';
 import { createInjectFetch } from './inject-fetch';
-import { localOnly } from './local-only';
 import {
   type DevSignInForm,
   renderDevIssuerMessage,

@@ -1,8 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
-import { isLocalRequest } from '../dev-issuer/local-only';
+import { localOnly } from '../../lib/local-request';
 import { findMailboxMessages } from './find-mailbox-messages';
 import { renderMailboxPage } from './render-mailbox-page';
 
@@ -27,15 +26,13 @@ const mailboxItem = z.object({
 const NOT_HERE =
   'The development mailbox is shown only on the machine running the server: open it there at localhost.';
 
-/** An onRequest hook: anyone not on this machine gets a 403 that says where to look instead. */
-async function onlyOnThisMachine(request: FastifyRequest, reply: FastifyReply) {
-  // false: a forwarded request is someone else's even with TRUST_PROXY, so the mailbox fails closed.
-  if (isLocalRequest(request, false)) return;
-  request.log.warn({ ip: request.ip }, 'development mailbox refused to a client not on this machine');
-  return reply
-    .code(403)
-    .send({ status: 403, message: null, status_description: NOT_HERE, code: 'FORBIDDEN' });
-}
+/**
+ * Anyone not on this machine gets a 403 that says where to look instead. Forwarded requests count as
+ * someone else's even with TRUST_PROXY (false), so the mailbox fails closed.
+ */
+const onlyOnThisMachine = localOnly(false, (reply) =>
+  reply.code(403).send({ status: 403, message: null, status_description: NOT_HERE, code: 'FORBIDDEN' }),
+);
 
 const mailboxResponse = z.object({
   status: z.number(),

@@ -3,6 +3,7 @@ import { contactMessageInput, subscribeInput } from '@tiketi/contract/marketing'
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
+import { rateLimitAddress } from '../../lib/rate-limit';
 import {
   CONTACT_CONFIRMATION,
   SUBSCRIBE_CONFIRMATION,
@@ -24,7 +25,7 @@ export function registerMarketingRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      await sendContactMessage(deps, request.body, request.ip);
+      await sendContactMessage(deps, request.body, rateLimitAddress(request.ip));
       return reply.code(201).send(envelope(201, null, CONTACT_CONFIRMATION));
     },
   );
@@ -40,7 +41,7 @@ export function registerMarketingRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      await subscribeToNewsletter(deps, request.body, request.ip);
+      await subscribeToNewsletter(deps, request.body, rateLimitAddress(request.ip));
       return reply.code(201).send(envelope(201, null, SUBSCRIBE_CONFIRMATION));
     },
   );

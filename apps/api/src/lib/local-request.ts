@@ -15,19 +15,19 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
  * it, a request forwarded by a proxy on this machine comes from loopback too, so any forwarding
  * header counts as someone else.
  */
-export function isLocalRequest(request: FastifyRequest, trustProxy: boolean): boolean {
+function isLocalRequest(request: FastifyRequest, trustProxy: boolean): boolean {
   if (!isLoopbackAddress(request.ip)) return false;
   return trustProxy || FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }
 
 /**
- * An onRequest hook that answers everyone not on this machine with `refuse`: the development issuer
- * signs anyone in as any email, so only the person who ran `npm start` may reach it.
+ * An onRequest hook that answers everyone not on this machine with `refuse`, for what must stay with
+ * the person who ran `npm start` (the development issuer signs anyone in as any email).
  */
 export function localOnly(trustProxy: boolean, refuse: (reply: FastifyReply) => FastifyReply) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (isLocalRequest(request, trustProxy)) return;
-    request.log.warn({ ip: request.ip }, 'development sign-in refused to a client not on this machine');
+    request.log.warn({ ip: request.ip }, 'refused a client not on this machine');
     return refuse(reply);
   };
 }

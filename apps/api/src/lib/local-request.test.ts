@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackAddress } from './local-only';
+import { isLoopbackAddress } from './local-request';
 
 describe('isLoopbackAddress', () => {
   it('knows this machine in IPv4, IPv6 and IPv4-mapped IPv6', () => {
