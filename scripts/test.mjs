@@ -53,9 +53,8 @@ const vitest = (project) => {
 };
 
 run('Biome (lint and format)', 'npx', ['biome', 'check', '.']);
-run('TypeScript (every workspace)', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
-run('TypeScript (e2e and bench)', 'npx', ['tsc', '--noEmit', '-p', 'e2e']);
-run('TypeScript (bench)', 'npx', ['tsc', '--noEmit', '-p', 'bench']);
+run('Lockfile (npm ci accepts it on every platform)', 'node', ['scripts/check-lockfile.mjs']);
+run('TypeScript (every workspace, e2e and bench)', 'npm', ['run', 'typecheck']);
 vitest('unit');
 if (!process.env.TEST_DATABASE_URL) {
   console.warn(
