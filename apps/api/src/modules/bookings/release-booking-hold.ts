@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { bookings } from '../../db/schema/index';
@@ -26,19 +26,6 @@ export async function releaseBookingHold(deps: Pick<AppDeps, 'db'>, bookingId: n
     await tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
     return true;
   });
-}
-
-/**
- * Bookings whose hold has run out. Releasing each one locks it and checks it is still pending, so
- * sweepers on several instances give every seat back exactly once.
- */
-export async function findExpiredBookings(deps: Pick<AppDeps, 'db'>, limit: number) {
-  return deps.db
-    .select({ id: bookings.id, provider: bookings.provider, intentId: bookings.providerIntentId })
-    .from(bookings)
-    .where(and(eq(bookings.status, 1), sql`${bookings.holdExpiresAt} < now()`))
-    .orderBy(bookings.holdExpiresAt)
-    .limit(limit);
 }
 
 /**
