@@ -8,10 +8,11 @@ import { bookings } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Actor } from '../sessions/authenticate';
 import { bookSeats } from './book-seats';
+import { replaceUnpaidBookings } from './cancel-booking';
 import { fulfilBooking } from './fulfil-booking';
 import { findRemainingSeats, inLockOrder } from './inventory';
 import { type BookingTarget, findBookingTarget } from './queries';
-import { releaseBookingHold, replaceUnpaidBookings } from './release-booking-hold';
+import { releaseBookingHold } from './release-booking-hold';
 import { resolveBuyer } from './resolve-buyer';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
@@ -20,7 +21,7 @@ export interface CreateBookingOptions {
   input: CreateBookingInput;
   actor: Actor | null;
   origin: string;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
 /** Booking references people read out at the door: 10 characters without look-alikes. */
@@ -73,7 +74,11 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   const reference = createReference();
   const holdExpiresAt = new Date(Date.now() + deps.config.booking.holdMinutes * 60_000);
   const buyer = resolveBuyer(options.actor, input.details, deps.config.session);
-  if (buyer.userId !== null) await replaceUnpaidBookings(deps, buyer.userId, event.id, options.log);
+  if (buyer.userId !== null)
+    await replaceUnpaidBookings(deps, buyer.userId, event.id, {
+      origin: options.origin,
+      log: options.log,
+    });
 
   // The simulator names its intent now, so the booking is written with it (one statement fewer).
   const namedIntentId = isFree ? null : (deps.payments.newIntentId?.() ?? null);
