@@ -379,7 +379,7 @@ describe.each(databaseKinds)('holds that expire on %s', (kind) => {
     expect(await job.runOnce()).toBe(0);
     await t.db
       .update(bookings)
-      .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
+      .set({ holdExpiresAt: new Date(Date.now() + 10 * 60_000) }) // made 5 of its 15 minutes ago
       .where(eq(bookings.reference, reference));
     expect(await job.runOnce()).toBe(1);
     expect(await job.runOnce()).toBe(0);

@@ -37,6 +37,7 @@ export function startHoldSweeper(options: {
       limit: batchSize,
       pendingSeconds: PENDING_SECONDS,
       leaseSeconds: LEASE_SECONDS,
+      holdSeconds: deps.config.booking.holdMinutes * 60,
     });
     const counts: Record<SettleOutcome, number> = { confirmed: 0, released: 0, pending: 0, kept: 0 };
     const context = { origin: publicOrigin(deps.config), log };

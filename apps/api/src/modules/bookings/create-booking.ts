@@ -17,10 +17,17 @@ import { resolveBuyer } from './resolve-buyer';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
 
+const HELD_BY_BUYER =
+  'You already hold the most unpaid seats allowed for this event. Pay for them or cancel them before booking more.';
+const HELD_FROM_ADDRESS =
+  'Too many unpaid seats are held from your network for this event. Please try again in a few minutes.';
+
 export interface CreateBookingOptions {
   input: CreateBookingInput;
   actor: Actor | null;
   origin: string;
+  /** The client's address as rateLimitAddress gives it. */
+  clientAddress: string | null;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -98,7 +105,15 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
     totalMinor,
     holdExpiresAt,
     intent: namedIntentId ? { provider: deps.payments.kind, id: namedIntentId } : null,
+    clientAddress: options.clientAddress,
+    caps: {
+      heldPerBuyer: deps.config.booking.heldSeatsPerBuyer,
+      heldPerAddress: deps.config.booking.heldSeatsPerAddress,
+    },
   });
+  if ('overCap' in booked) {
+    throw new AppError('RATE_LIMITED', booked.overCap === 'buyer' ? HELD_BY_BUYER : HELD_FROM_ADDRESS);
+  }
   if ('eventNotOnSale' in booked || 'shortOfTicketTypeId' in booked) {
     deps.publicCache.forget(targetKey);
     if ('shortOfTicketTypeId' in booked) throw await soldOutError(deps, rows, booked.shortOfTicketTypeId);

@@ -86,7 +86,7 @@ export interface ClaimedBooking {
  */
 export async function claimPendingBookings(
   db: DbOrTx,
-  options: { limit: number; pendingSeconds: number; leaseSeconds: number },
+  options: { limit: number; pendingSeconds: number; leaseSeconds: number; holdSeconds: number },
 ): Promise<ClaimedBooking[]> {
   const rows = await queryRows<{
     id: number;
@@ -99,7 +99,8 @@ export async function claimPendingBookings(
         where b.id in (
           select id from bookings
           where status = 1
-            and (hold_expires_at < now() or created_at < now() - make_interval(secs => ${options.pendingSeconds}))
+            -- Made over pendingSeconds ago, read off the hold's end so the expiry index serves it.
+            and hold_expires_at < now() + make_interval(secs => ${Math.max(0, options.holdSeconds - options.pendingSeconds)})
             and (reconcile_after is null or reconcile_after <= now()
                  or (hold_expires_at < now() and reconcile_after <= hold_expires_at))
           order by hold_expires_at

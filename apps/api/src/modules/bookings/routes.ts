@@ -65,6 +65,7 @@ export function registerBookingRoutes(app: AppInstance) {
         input: request.body,
         actor,
         origin: originOf(request, deps.config),
+        clientAddress: rateLimitAddress(request.ip),
         log: request.log,
       });
       if (token) reply.header(AUTH_HEADER, token).header('access-control-expose-headers', AUTH_HEADER);
