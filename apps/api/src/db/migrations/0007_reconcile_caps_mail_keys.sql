@@ -4,6 +4,8 @@ ALTER TABLE "bookings" ADD COLUMN "client_address" text;--> statement-breakpoint
 CREATE INDEX "bookings_pending_email_idx" ON "bookings" USING btree (lower("buyer_email"),"event_id") WHERE "bookings"."status" = 1;--> statement-breakpoint
 CREATE INDEX "bookings_pending_msisdn_idx" ON "bookings" USING btree ("buyer_msisdn","event_id") WHERE "bookings"."status" = 1;--> statement-breakpoint
 CREATE INDEX "bookings_pending_address_idx" ON "bookings" USING btree ("client_address","event_id") WHERE "bookings"."status" = 1;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "outbox_idempotency_key" ON "outbox" USING btree ("idempotency_key");--> statement-breakpoint
 DROP FUNCTION book_seats(integer, jsonb, integer, text, text, text, timestamptz, text, text, text, integer, text, text, text, timestamptz, text, text);--> statement-breakpoint
 -- book_seats as in 0005, with the hold caps checked before any seat is held, and the client's
 -- address written with the booking. TK429 (detail 'buyer' or 'address') when a cap is passed.

@@ -60,5 +60,11 @@ export async function settleAsRefunded(
     .set({ status: BOOKING_STATUS.refunded, refundedAt: sql`now()` })
     .where(eq(bookings.id, booking.id));
   const [event] = await tx.select().from(events).where(eq(events.id, booking.eventId));
-  await enqueueMail(tx, buildBookingRefundedEmail(refundNoticeOf(deps.config.platformName, booking, event!)));
+  await enqueueMail(
+    tx,
+    buildBookingRefundedEmail(refundNoticeOf(deps.config.platformName, booking, event!)),
+    {
+      idempotencyKey: `booking-refunded:${booking.id}`,
+    },
+  );
 }
