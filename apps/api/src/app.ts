@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from './app-types';
 import { handleError } from './lib/error-handler';
+import { publicOrigin } from './lib/origin-of';
 import { isPageRequest, serveWeb } from './lib/serve-web';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createIdentityProvider } from './modules/attendee-sign-in/create-identity-provider';
@@ -79,7 +80,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
       provider: deps.payments,
       // The simulator's "card network" confirms in-process, as Stripe's webhook would.
       onSucceeded: async (intentId) => {
-        await confirmPayment(deps, intentId, { origin: deps.config.publicUrl ?? '', log: app.log });
+        await confirmPayment(deps, intentId, { origin: publicOrigin(deps.config), log: app.log });
       },
     });
   }

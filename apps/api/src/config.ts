@@ -45,6 +45,8 @@ const envSchema = z.object({
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   MAX_TICKETS_PER_BOOKING: z.coerce.number().int().min(1).max(500).default(20),
   BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(60),
+  HELD_SEATS_PER_BUYER: z.coerce.number().int().min(0).max(100_000).default(20),
+  HELD_SEATS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(400),
   STRIPE_SECRET_KEY: z
     .string()
     .startsWith('sk_', { error: 'STRIPE_SECRET_KEY must start with sk_' })
@@ -189,6 +191,10 @@ export interface Config {
     maxTicketsPerBooking: number;
     /** Booking attempts one client address may make per 10 minutes on one instance; 0 is no limit. */
     perAddressLimit: number;
+    /** Seats one email, and one phone number, may hold unpaid per event; 0 is no cap. */
+    heldSeatsPerBuyer: number;
+    /** Seats one client address may hold unpaid per event; 0 (or BOOKINGS_PER_ADDRESS=0) is no cap. */
+    heldSeatsPerAddress: number;
   };
   payments:
     | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string }
@@ -267,6 +273,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       holdMinutes: e.HOLD_MINUTES,
       maxTicketsPerBooking: e.MAX_TICKETS_PER_BOOKING,
       perAddressLimit: e.BOOKINGS_PER_ADDRESS,
+      heldSeatsPerBuyer: e.HELD_SEATS_PER_BUYER,
+      heldSeatsPerAddress: e.BOOKINGS_PER_ADDRESS === 0 ? 0 : e.HELD_SEATS_PER_ADDRESS,
     },
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -1,3 +1,4 @@
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -125,7 +126,7 @@ describe.each(databaseKinds)('booking rules on %s', (kind) => {
     expect(mails).toHaveLength(1);
   });
 
-  it('refunds a payment whose amount does not match its booking, and issues nothing', async () => {
+  it('refunds a payment whose amount does not match its booking, issues nothing and tells the buyer', async () => {
     const booked = await book(t, { event_id: eventId, tickets: [{ id: seat.id, qty: 1 }] });
     const secret = booked.body.message.data.client_secret;
     await t.db
@@ -140,10 +141,15 @@ describe.each(databaseKinds)('booking rules on %s', (kind) => {
       .where(eq(simulatedPaymentIntents.id, intentOf(secret)));
     expect(intent!.refundedAt).not.toBeNull();
     const booking = await bookingOf(booked.body.message.data.booking_id);
-    expect(booking.status).toBe(1);
+    expect(booking.status).toBe(BOOKING_STATUS.refunded);
     expect(await t.db.select().from(issuedTickets).where(eq(issuedTickets.bookingId, booking.id))).toEqual(
       [],
     );
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'subject' like ${`%was refunded (${booking.reference})`}`);
+    expect(mails).toHaveLength(1);
   });
 });
 

@@ -73,6 +73,15 @@ export const retrieveBookingInput = z.object({
   payment_intent: z.string().trim().min(1, { error: 'payment_intent is required' }).max(300),
 });
 
+/** `POST v1/booking/cancel`: the buyer's Cancel on the payment screen, naming the held booking by its client secret. */
+export const cancelBookingInput = retrieveBookingInput;
+
+/** `200` of the cancel call: the booking's status after it (4 cancelled, or 3/5 when it had already ended). */
+export const cancelledBooking = z.object({
+  data: z.object({ booking_id: z.string(), status: z.number().int() }),
+});
+export type CancelledBooking = z.infer<typeof cancelledBooking>;
+
 /** A booking as its buyer sees it (spec 3 "Paid booking"), with what the success screen shows. */
 export const paidBooking = z.object({
   booking_id: z.string(),

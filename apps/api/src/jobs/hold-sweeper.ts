@@ -1,18 +1,28 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-types';
-import { endHoldAndPayment, findExpiredBookings } from '../modules/bookings/release-booking-hold';
+import { publicOrigin } from '../lib/origin-of';
+import { claimPendingBookings } from '../modules/bookings/queries';
+import { type SettleOutcome, settlePendingBooking } from '../modules/bookings/settle-pending';
 
 export interface HoldSweeper {
   runOnce(): Promise<number>;
   stop(): Promise<void>;
 }
 
+/** A pending booking is first asked about at its provider this long after it was made. */
+const PENDING_SECONDS = 60;
+/** How long a claimed booking is left to the instance that claimed it. */
+const LEASE_SECONDS = 120;
+
 /**
- * Gives the seats of expired holds back and cancels their payments at the provider. Safe on every
- * instance at once. A payment that still succeeds later is re-checked when it is confirmed.
+ * The reconciler of pending bookings (decision 014): confirms those whose payment succeeded at the
+ * provider though nobody confirmed it (a crash, a lost notice, a buyer who never came back), and
+ * gives back the seats of expired holds whose payment did not succeed, cancelling it. Safe on every
+ * instance at once: each pass claims its rows with FOR UPDATE SKIP LOCKED and a lease, and
+ * confirming and releasing both take the booking's lock and check its status.
  */
 export function startHoldSweeper(options: {
-  deps: Pick<AppDeps, 'db' | 'payments' | 'publicCache'>;
+  deps: Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   intervalMs?: number;
   batchSize?: number;
@@ -21,17 +31,26 @@ export function startHoldSweeper(options: {
   let running: Promise<number> | null = null;
   let stopped = false;
 
+  /** Returns how many holds ended (released or confirmed). */
   async function sweep(): Promise<number> {
-    const expired = await findExpiredBookings(deps, batchSize);
-    let released = 0;
-    for (const booking of expired) {
-      if (await endHoldAndPayment(deps, booking, 3, log)) released += 1;
+    const claimed = await claimPendingBookings(deps.db, {
+      limit: batchSize,
+      pendingSeconds: PENDING_SECONDS,
+      leaseSeconds: LEASE_SECONDS,
+      holdSeconds: deps.config.booking.holdMinutes * 60,
+    });
+    const counts: Record<SettleOutcome, number> = { confirmed: 0, released: 0, pending: 0, kept: 0 };
+    const context = { origin: publicOrigin(deps.config), log };
+    for (const booking of claimed) {
+      const outcome = await settlePendingBooking(deps, booking, context).catch((error: unknown) => {
+        log.error({ err: error, bookingId: booking.id }, 'could not settle a pending booking');
+        return 'kept' as const;
+      });
+      counts[outcome] += 1;
     }
-    if (released > 0) {
-      deps.publicCache.clear();
-      log.info({ released }, 'released expired holds');
-    }
-    return released;
+    if (counts.released > 0) deps.publicCache.clear();
+    if (counts.released + counts.confirmed + counts.kept > 0) log.info(counts, 'reconciled pending bookings');
+    return counts.released + counts.confirmed;
   }
 
   const runOnce = () => {

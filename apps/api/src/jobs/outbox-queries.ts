@@ -7,6 +7,7 @@ export interface ClaimedRow {
   payload: unknown;
   /** Failed attempts before this one. */
   attempts: number;
+  idempotency_key: string | null;
 }
 
 /** Longest error text kept on a row: enough to diagnose, bounded against a chatty server. */
@@ -33,9 +34,17 @@ export async function claimDueRows(
         )
         update ${outbox} set next_attempt_at = now() + ${options.leaseMs}::integer * interval '1 millisecond'
         from due where ${outbox}.id = due.id
-        returning ${outbox}.id, ${outbox}.payload, ${outbox}.attempts`,
+        returning ${outbox}.id, ${outbox}.payload, ${outbox}.attempts, ${outbox}.idempotency_key`,
   );
   return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Extends a claimed row's lease while it is still being sent, so no other instance takes it. */
+export async function renewLease(db: DbOrTx, id: number, leaseMs: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now() + ${leaseMs}::integer * interval '1 millisecond'` })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
 }
 
 export async function markRowSent(db: DbOrTx, id: number): Promise<void> {

@@ -36,7 +36,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     log: options.log,
     batchSize: options.batchSize ?? 10,
     maxAttempts: options.maxAttempts ?? 8,
-    leaseMs: options.leaseMs ?? 5 * 60_000,
+    leaseMs: options.leaseMs ?? 60_000,
   };
   // Batches of one worker run one after another, whether started by the loop or by runOnce.
   let queue: Promise<unknown> = Promise.resolve();

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { MAIL_TOPIC } from '../modules/mail/enqueue-mail';
 import { mailMessageSchema } from '../modules/mail/mail-message-schema';
 import type { MailProvider } from '../providers/mail/mail-provider';
-import { type ClaimedRow, claimDueRows, markRowFailed, markRowSent } from './outbox-queries';
+import { type ClaimedRow, claimDueRows, markRowFailed, markRowSent, renewLease } from './outbox-queries';
 import { computeRetryDelayMs } from './retry-delay';
 
 export type JobLog = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
@@ -43,11 +44,27 @@ async function deliverRow(options: SendDueMailOptions, row: ClaimedRow): Promise
       });
       return;
     }
+    // The lease is short, so a crashed sender's mail is retried soon; it is renewed while this
+    // attempt lasts, so a slow SMTP server does not get the same message sent twice.
+    const renewal = setInterval(
+      () => {
+        renewLease(options.db, row.id, options.leaseMs).catch((error: unknown) => {
+          options.log.warn({ err: error, outboxId: row.id }, 'outbox: could not renew a lease');
+        });
+      },
+      Math.max(1, Math.floor(options.leaseMs / 3)),
+    );
     try {
-      await options.provider.send({ ...message.data, from: options.from });
+      await options.provider.send({
+        ...message.data,
+        from: options.from,
+        ...(row.idempotency_key ? { messageId: messageIdOf(row.idempotency_key, options.from) } : {}),
+      });
     } catch (error) {
       await recordFailure(options, { row, error: describeError(error), isPermanent: false });
       return;
+    } finally {
+      clearInterval(renewal);
     }
     await markRowSent(options.db, row.id);
     options.log.debug({ outboxId: row.id }, 'mail sent');
@@ -73,6 +90,16 @@ async function recordFailure(
       'mail delivery failed; will retry',
     );
   }
+}
+
+/**
+ * The SMTP Message-ID of a keyed message: the same for every attempt, so a message re-sent after a
+ * crash between the server's acceptance and our record is recognised as one by mail systems.
+ */
+export function messageIdOf(idempotencyKey: string, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'tiketi.invalid';
+  const digest = createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32);
+  return `<${digest}@${domain}>`;
 }
 
 function describeError(error: unknown): string {

@@ -23,6 +23,14 @@ export function originOf(request: Pick<FastifyRequest, 'protocol' | 'host'>, con
   return `http://localhost:${config.port}`;
 }
 
+/**
+ * The address for links made outside any request (jobs, the simulator's card network): PUBLIC_URL,
+ * or in development this server on localhost.
+ */
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ? config.publicUrl.replace(/\/+$/, '') : `http://localhost:${config.port}`;
+}
+
 /** Said at start when mail goes to real people but its links can only point at localhost. */
 export function mailLinkWarning(config: Pick<Config, 'publicUrl' | 'mail'>): string | null {
   if (!config.mail.smtpUrl || config.publicUrl) return null;

@@ -33,6 +33,8 @@ export async function createTestApp(
     TZ: 'UTC',
     // Every test request comes from one loopback address; booking-rules.test.ts tests the limit.
     BOOKINGS_PER_ADDRESS: '0',
+    // Tests book many seats under one guest's email; hold-caps.test.ts tests the caps.
+    HELD_SEATS_PER_BUYER: '0',
     ...env,
   });
   const database = await createTestDatabase(kind, options.poolSize);

@@ -40,6 +40,10 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** A pending booking is not asked about at its provider again before this (the reconciler's lease). */
+    reconcileAfter: timestamp('reconcile_after', { withTimezone: true }),
+    /** The client address (an IPv6 /64) the booking came from, for the per-address hold cap. */
+    clientAddress: text('client_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -48,6 +52,11 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_event_idx').on(t.eventId, t.status),
     index('bookings_pending_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 1`),
+    index('bookings_pending_email_idx')
+      .on(sql`lower(${t.buyerEmail})`, t.eventId)
+      .where(sql`${t.status} = 1`),
+    index('bookings_pending_msisdn_idx').on(t.buyerMsisdn, t.eventId).where(sql`${t.status} = 1`),
+    index('bookings_pending_address_idx').on(t.clientAddress, t.eventId).where(sql`${t.status} = 1`),
     check('bookings_status_valid', sql`${t.status} in (1, 2, 3, 4, 5)`),
     check('bookings_total_nonnegative', sql`${t.totalMinor} >= 0`),
   ],

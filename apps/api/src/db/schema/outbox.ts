@@ -29,8 +29,11 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** One message per key (e.g. `booking-confirmation:<booking id>`), whoever enqueues it how often. */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
+    uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey),
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     check('outbox_attempts_nonnegative', sql`${t.attempts} >= 0`),
   ],

@@ -21,17 +21,24 @@ export interface BookSeatsInput {
   holdExpiresAt: Date;
   /** The payment intent, when its provider names intents before they exist (the simulator). */
   intent: { provider: string; id: string } | null;
+  /** The client's address (rateLimitAddress), counted by the per-address hold cap. */
+  clientAddress: string | null;
+  /** Hold caps per event (decision 014): seats held unpaid per email and phone, per address; 0 is none. */
+  caps: { heldPerBuyer: number; heldPerAddress: number };
 }
 
 export type BookSeatsResult =
   | { bookingId: number }
   | { shortOfTicketTypeId: number }
   /** The event is no longer published, or has ended. */
-  | { eventNotOnSale: true };
+  | { eventNotOnSale: true }
+  /** A hold cap would be passed: the buyer's own (email or phone), or their address's. */
+  | { overCap: 'buyer' | 'address' };
 
-/** The SQLSTATEs `book_seats` raises (migration 0005). */
+/** The SQLSTATEs `book_seats` raises (migrations 0005 and 0007). */
 const SHORT_OF_SEATS = 'TK409';
 const EVENT_NOT_ON_SALE = 'TK410';
+const OVER_HOLD_CAP = 'TK429';
 
 /**
  * Holds the seats and writes the booking (and a guest buyer with their session) in one statement,
@@ -59,7 +66,8 @@ export async function bookSeats(db: DbOrTx, input: BookSeatsInput): Promise<Book
             ${input.reference}::text, ${input.paymentMethod}::text, ${input.currency}::text,
             ${input.totalMinor}::int, ${buyer.name}::text, ${buyer.email}::text, ${buyer.msisdn}::text,
             ${input.holdExpiresAt.toISOString()}::timestamptz,
-            ${input.intent?.provider ?? null}::text, ${input.intent?.id ?? null}::text
+            ${input.intent?.provider ?? null}::text, ${input.intent?.id ?? null}::text,
+            ${input.clientAddress}::text, ${input.caps.heldPerBuyer}::int, ${input.caps.heldPerAddress}::int
           ) as id`,
     );
     return { bookingId: row!.id };
@@ -67,6 +75,8 @@ export async function bookSeats(db: DbOrTx, input: BookSeatsInput): Promise<Book
     const refusal = databaseErrorOf(error);
     if (refusal?.code === SHORT_OF_SEATS) return { shortOfTicketTypeId: Number(refusal.detail) };
     if (refusal?.code === EVENT_NOT_ON_SALE) return { eventNotOnSale: true };
+    if (refusal?.code === OVER_HOLD_CAP)
+      return { overCap: refusal.detail === 'address' ? 'address' : 'buyer' };
     throw error;
   }
 }

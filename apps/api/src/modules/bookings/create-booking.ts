@@ -8,19 +8,27 @@ import { bookings } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Actor } from '../sessions/authenticate';
 import { bookSeats } from './book-seats';
+import { replaceUnpaidBookings } from './cancel-booking';
 import { fulfilBooking } from './fulfil-booking';
 import { findRemainingSeats, inLockOrder } from './inventory';
 import { type BookingTarget, findBookingTarget } from './queries';
-import { releaseBookingHold, replaceUnpaidBookings } from './release-booking-hold';
+import { releaseBookingHold } from './release-booking-hold';
 import { resolveBuyer } from './resolve-buyer';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
+
+const HELD_BY_BUYER =
+  'You already hold the most unpaid seats allowed for this event. Pay for them or cancel them before booking more.';
+const HELD_FROM_ADDRESS =
+  'Too many unpaid seats are held from your network for this event. Please try again in a few minutes.';
 
 export interface CreateBookingOptions {
   input: CreateBookingInput;
   actor: Actor | null;
   origin: string;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  /** The client's address as rateLimitAddress gives it. */
+  clientAddress: string | null;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
 /** Booking references people read out at the door: 10 characters without look-alikes. */
@@ -73,7 +81,11 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   const reference = createReference();
   const holdExpiresAt = new Date(Date.now() + deps.config.booking.holdMinutes * 60_000);
   const buyer = resolveBuyer(options.actor, input.details, deps.config.session);
-  if (buyer.userId !== null) await replaceUnpaidBookings(deps, buyer.userId, event.id, options.log);
+  if (buyer.userId !== null)
+    await replaceUnpaidBookings(deps, buyer.userId, event.id, {
+      origin: options.origin,
+      log: options.log,
+    });
 
   // The simulator names its intent now, so the booking is written with it (one statement fewer).
   const namedIntentId = isFree ? null : (deps.payments.newIntentId?.() ?? null);
@@ -93,7 +105,15 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
     totalMinor,
     holdExpiresAt,
     intent: namedIntentId ? { provider: deps.payments.kind, id: namedIntentId } : null,
+    clientAddress: options.clientAddress,
+    caps: {
+      heldPerBuyer: deps.config.booking.heldSeatsPerBuyer,
+      heldPerAddress: deps.config.booking.heldSeatsPerAddress,
+    },
   });
+  if ('overCap' in booked) {
+    throw new AppError('RATE_LIMITED', booked.overCap === 'buyer' ? HELD_BY_BUYER : HELD_FROM_ADDRESS);
+  }
   if ('eventNotOnSale' in booked || 'shortOfTicketTypeId' in booked) {
     deps.publicCache.forget(targetKey);
     if ('shortOfTicketTypeId' in booked) throw await soldOutError(deps, rows, booked.shortOfTicketTypeId);

@@ -61,7 +61,9 @@ export async function fulfilBooking(
       });
     if (!isSold) {
       await tx.update(bookings).set({ status: 5, paidAt: sql`now()` }).where(eq(bookings.id, booking.id));
-      await enqueueMail(tx, buildRefundEmail(refundNoticeOf(deps.config.platformName, booking, event!)));
+      await enqueueMail(tx, buildRefundEmail(refundNoticeOf(deps.config.platformName, booking, event!)), {
+        idempotencyKey: `booking-refunded:${booking.id}`,
+      });
       return 'refund';
     }
   }
@@ -88,6 +90,7 @@ export async function fulfilBooking(
       timeZone: deps.config.timeZone,
       attachments,
     }),
+    { idempotencyKey: `booking-confirmation:${booking.id}` },
   );
   return 'paid';
 }

@@ -1,21 +1,25 @@
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
+import type { DbOrTx } from '../../db/client';
 import { bookings, events } from '../../db/schema/index';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { buildBookingRefundedEmail, refundNoticeOf } from './booking-email';
-import { returnSoldSeats } from './inventory';
-import { findBookingItems, lockBookingByIntent } from './queries';
+import { releaseSeats, returnSoldSeats } from './inventory';
+import { type BookingRow, findBookingItems, lockBookingByIntent } from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
 
-export type RefundOutcome = 'refunded' | 'partial' | 'not-refunded' | 'unknown' | 'not-paid';
+export type RefundOutcome = 'refunded' | 'already-refunded' | 'partial' | 'not-refunded' | 'unknown';
 
 /**
  * A refund made at the provider (an organizer refunding from Stripe's dashboard) after it says so
- * itself: a paid booking refunded in full becomes refunded (status 5), its tickets stop admitting
- * anyone at the door, its seats go back on sale and the buyer is told. A partial refund changes
- * nothing here but is logged. Repeated notices change nothing twice.
+ * itself: a booking refunded in full becomes refunded (status 5), whatever it was before. Its
+ * tickets stop admitting anyone, its seats go back on sale and the buyer is told. Stripe does not
+ * promise order, so the refund may arrive before the success: a pending booking is settled as
+ * refunded too, and the success that follows finds it so. A partial refund changes nothing here
+ * but is logged. Repeated notices change nothing twice.
  */
 export async function recordRefund(
   deps: Deps,
@@ -27,22 +31,40 @@ export async function recordRefund(
   const outcome = await deps.db.transaction(async (tx): Promise<RefundOutcome> => {
     const booking = await lockBookingByIntent(tx, deps.payments.kind, intentId);
     if (!booking) return 'unknown';
-    if (booking.status !== 2) return 'not-paid';
+    if (booking.status === BOOKING_STATUS.refunded) return 'already-refunded';
     if (refunded < booking.totalMinor) return 'partial';
-    const items = await findBookingItems(tx, booking.id);
-    await returnSoldSeats(
-      tx,
-      items.map((item) => ({ ticketTypeId: item.ticketTypeId, quantity: item.quantity })),
-    );
-    await tx.update(bookings).set({ status: 5, refundedAt: sql`now()` }).where(eq(bookings.id, booking.id));
-    const [event] = await tx.select().from(events).where(eq(events.id, booking.eventId));
-    await enqueueMail(
-      tx,
-      buildBookingRefundedEmail(refundNoticeOf(deps.config.platformName, booking, event!)),
-    );
+    await settleAsRefunded(deps, tx, booking);
     return 'refunded';
   });
   if (outcome === 'refunded') deps.publicCache.clear();
-  if (outcome === 'partial') log.warn({ intentId, refunded }, 'a paid booking was partly refunded');
+  if (outcome === 'partial') log.warn({ intentId, refunded }, 'a booking was partly refunded');
   return outcome;
+}
+
+/**
+ * Marks a locked booking whose money went back in full as refunded: seats it holds or sold go back
+ * on sale (an expired or cancelled one has none left), and the buyer is told once.
+ */
+export async function settleAsRefunded(
+  deps: Pick<AppDeps, 'config'>,
+  tx: DbOrTx,
+  booking: BookingRow,
+): Promise<void> {
+  if (booking.status === BOOKING_STATUS.refunded) return;
+  const items = await findBookingItems(tx, booking.id);
+  const seats = items.map((item) => ({ ticketTypeId: item.ticketTypeId, quantity: item.quantity }));
+  if (booking.status === BOOKING_STATUS.paid) await returnSoldSeats(tx, seats);
+  if (booking.status === BOOKING_STATUS.pending) await releaseSeats(tx, seats);
+  await tx
+    .update(bookings)
+    .set({ status: BOOKING_STATUS.refunded, refundedAt: sql`now()` })
+    .where(eq(bookings.id, booking.id));
+  const [event] = await tx.select().from(events).where(eq(events.id, booking.eventId));
+  await enqueueMail(
+    tx,
+    buildBookingRefundedEmail(refundNoticeOf(deps.config.platformName, booking, event!)),
+    {
+      idempotencyKey: `booking-refunded:${booking.id}`,
+    },
+  );
 }

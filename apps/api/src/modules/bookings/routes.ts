@@ -1,10 +1,13 @@
 import { AUTH_HEADER } from '@tiketi/contract/accounts';
 import {
   bookingCreated,
+  cancelBookingInput,
+  cancelledBooking,
   createBookingInput,
   paidBooking,
   retrieveBookingInput,
 } from '@tiketi/contract/bookings';
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { envelopeOf } from '@tiketi/contract/envelope';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,6 +19,7 @@ import { MemoryRateLimit } from '../../lib/memory-rate-limit';
 import { originOf } from '../../lib/origin-of';
 import { rateLimitAddress } from '../../lib/rate-limit';
 import { findActor, requireActor } from '../sessions/authenticate';
+import { cancelBooking } from './cancel-booking';
 import { confirmPayment } from './confirm-payment';
 import { createBooking } from './create-booking';
 import { recordRefund } from './record-refund';
@@ -61,6 +65,7 @@ export function registerBookingRoutes(app: AppInstance) {
         input: request.body,
         actor,
         origin: originOf(request, deps.config),
+        clientAddress: rateLimitAddress(request.ip),
         log: request.log,
       });
       if (token) reply.header(AUTH_HEADER, token).header('access-control-expose-headers', AUTH_HEADER);
@@ -87,6 +92,28 @@ export function registerBookingRoutes(app: AppInstance) {
       const actor = await requireActor(deps, request);
       const booking = await retrieveBooking(deps, actor, request.body.payment_intent, contextOf(request));
       return envelope(200, { data: booking }, 'Booking');
+    },
+  );
+
+  app.post(
+    '/api/v1/booking/cancel',
+    {
+      schema: {
+        tags,
+        summary: "Cancel one's own unpaid booking: its seats are released at once and its payment cancelled",
+        headers,
+        body: cancelBookingInput,
+        response: { 200: envelopeOf(cancelledBooking) },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(deps, request);
+      const data = await cancelBooking(deps, actor, request.body.payment_intent, contextOf(request));
+      return envelope(
+        200,
+        { data },
+        data.status === BOOKING_STATUS.cancelled ? 'Booking cancelled' : 'Booking already ended',
+      );
     },
   );
 

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   html: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** The SMTP Message-ID, e.g. `<digest@example.com>`; the same for every attempt of one message. */
+  messageId?: string;
 }
 
 /** Where outgoing mail goes: an SMTP server, or (with no SMTP_URL) the development mailbox. */

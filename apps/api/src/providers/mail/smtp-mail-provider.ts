@@ -22,6 +22,7 @@ export function createSmtpMailProvider(url: string): MailProvider {
         from: message.from,
         to: message.to,
         replyTo: message.replyTo,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
         subject: message.subject,
         text: message.text,
         html: message.html,

@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { hasToken, sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
+import { cancelBooking } from '../api/cancel-booking';
 import { useCreateBooking } from '../api/create-booking';
 import { type DetailKey, GuestDetails } from '../components/guest-details';
 import { HoldCountdown } from '../components/hold-countdown';
@@ -61,6 +62,16 @@ export default function PaymentMethodRoute() {
     hasLeft.current = true;
     if (canGoBack()) navigate(-1);
     else navigate('/', { replace: true });
+  };
+
+  // Cancel gives a held booking's seats back at once, then goes back one page.
+  const cancelAndGoBack = () => {
+    const secret = held?.created.client_secret;
+    if (secret) {
+      cancelBooking(secret).catch(() => undefined);
+      sessionStore.update(releasedSession);
+    }
+    goBack();
   };
 
   // Spec 2.5: with no booking held, this screen navigates back (once, even under StrictMode).
@@ -174,7 +185,7 @@ export default function PaymentMethodRoute() {
               </Alert>
             )}
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={goBack}>
+              <Button variant="outline" onClick={cancelAndGoBack}>
                 Cancel
               </Button>
               <Button onClick={proceed} isBusy={createBooking.isPending} busyLabel={MESSAGES.processing}>

@@ -1,0 +1,106 @@
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-types';
+import { bookings } from '../../db/schema/index';
+import { AppError, notFound } from '../../lib/app-error';
+import { isSameSecret } from '../../lib/secrets';
+import { intentIdFromClientSecret } from '../../providers/payments/payment-provider';
+import type { Actor } from '../sessions/authenticate';
+import { confirmPayment } from './confirm-payment';
+import { releaseBookingHold } from './release-booking-hold';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
+type Context = { origin: string; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> };
+
+const NOT_FOUND = 'Booking not found';
+export const ALREADY_PAID = 'This booking is already paid, so it cannot be cancelled here.';
+
+export type CancelOutcome = 'cancelled' | 'paid' | 'not-pending';
+
+/**
+ * Ends an unpaid booking's hold at once, giving its seats back. The provider's intent is cancelled
+ * first and asked about again, so a payment that succeeded meanwhile is confirmed instead of being
+ * lost with a released hold (Stripe refuses to cancel a succeeded intent). A provider that cannot be
+ * reached fails the call: the hold then ends at its expiry, after the reconciler asked.
+ */
+export async function cancelPendingBooking(
+  deps: Deps,
+  booking: { id: number; provider: string | null; intentId: string | null },
+  context: Context,
+): Promise<CancelOutcome> {
+  if (booking.intentId && booking.provider === deps.payments.kind) {
+    await deps.payments.cancelIntent(booking.intentId);
+    const intent = await deps.payments.retrieveIntent(booking.intentId);
+    if (intent?.status === 'succeeded') {
+      await confirmPayment(deps, booking.intentId, context);
+      return 'paid';
+    }
+  }
+  const released = await releaseBookingHold(deps, booking.id, BOOKING_STATUS.cancelled);
+  if (released) deps.publicCache.clear();
+  return released ? 'cancelled' : 'not-pending';
+}
+
+/**
+ * `POST v1/booking/cancel`: the buyer's Cancel on the payment screen. Only the booking's own buyer
+ * session, holding its client secret, may cancel it, and only while it is unpaid. Cancelling one
+ * that already ended changes nothing and says so.
+ */
+export async function cancelBooking(
+  deps: Deps,
+  actor: Actor,
+  clientSecret: string,
+  context: Context,
+): Promise<{ booking_id: string; status: number }> {
+  const intentId = intentIdFromClientSecret(clientSecret);
+  if (!intentId) throw notFound(NOT_FOUND);
+  const find = async () => {
+    const [row] = await deps.db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.provider, deps.payments.kind),
+          eq(bookings.providerIntentId, intentId),
+          eq(bookings.userId, actor.user.id),
+        ),
+      );
+    return row ?? null;
+  };
+  const booking = await find();
+  if (!booking) throw notFound(NOT_FOUND);
+  const intent = await deps.payments.retrieveIntent(intentId);
+  if (!intent || !isSameSecret(intent.clientSecret, clientSecret)) throw notFound(NOT_FOUND);
+  if (booking.status === BOOKING_STATUS.pending) {
+    await cancelPendingBooking(deps, { id: booking.id, provider: booking.provider, intentId }, context);
+  }
+  const now = (await find()) ?? booking;
+  if (now.status === BOOKING_STATUS.paid) throw new AppError('CONFLICT', ALREADY_PAID);
+  return { booking_id: now.reference, status: now.status };
+}
+
+/**
+ * A buyer who books an event again while an earlier booking of theirs for it is still unpaid has
+ * changed their mind: the earlier hold ends now, so that their own seats do not stand in their way.
+ * A provider that cannot be reached does not stop the new booking: the old hold is released anyway,
+ * and a payment for it that succeeds after all is re-checked on confirmation like any late payment.
+ */
+export async function replaceUnpaidBookings(deps: Deps, userId: number, eventId: number, context: Context) {
+  const unpaid = await deps.db
+    .select({ id: bookings.id, provider: bookings.provider, intentId: bookings.providerIntentId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.eventId, eventId),
+        eq(bookings.status, BOOKING_STATUS.pending),
+      ),
+    );
+  for (const booking of unpaid) {
+    await cancelPendingBooking(deps, booking, context).catch(async (error: unknown) => {
+      context.log.warn({ err: error, bookingId: booking.id }, 'could not cancel a replaced payment');
+      await releaseBookingHold(deps, booking.id, BOOKING_STATUS.cancelled);
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-types';
+import { confirmPayment } from './confirm-payment';
+import type { ClaimedBooking } from './queries';
+import { releaseBookingHold } from './release-booking-hold';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export type SettleOutcome = 'confirmed' | 'released' | 'pending' | 'kept';
+
+/**
+ * Settles one claimed pending booking from what its provider says: a payment that succeeded is
+ * confirmed (whether or not the buyer ever comes back), and only a hold whose payment can no longer
+ * succeed is released. The intent is cancelled first and asked about again, so a payment cannot
+ * slip through between the check and the release. When the provider cannot be asked the hold is
+ * kept and looked at again after the claim's lease.
+ */
+export async function settlePendingBooking(
+  deps: Deps,
+  booking: ClaimedBooking,
+  context: { origin: string; log: Log },
+): Promise<SettleOutcome> {
+  const asksProvider = booking.intentId !== null && booking.provider === deps.payments.kind;
+  if (asksProvider) {
+    const intentId = booking.intentId!;
+    try {
+      if ((await deps.payments.retrieveIntent(intentId))?.status === 'succeeded') {
+        await confirmPayment(deps, intentId, context);
+        return 'confirmed';
+      }
+      if (!booking.isExpired) return 'pending';
+      await deps.payments.cancelIntent(intentId);
+      // Stripe refuses to cancel a succeeded intent; the cancel call says nothing, so ask again.
+      if ((await deps.payments.retrieveIntent(intentId))?.status === 'succeeded') {
+        await confirmPayment(deps, intentId, context);
+        return 'confirmed';
+      }
+    } catch (error) {
+      context.log.warn({ err: error, intentId }, 'could not ask the provider about a pending booking');
+      return 'kept';
+    }
+  }
+  if (!booking.isExpired) return 'pending';
+  return (await releaseBookingHold(deps, booking.id, BOOKING_STATUS.expired)) ? 'released' : 'pending';
+}
