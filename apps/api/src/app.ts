@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps, AppInstance } from './app-types';
 import { handleError } from './lib/error-handler';
 import { isPageRequest, serveWeb } from './lib/serve-web';
+import { rejectUnsafeText } from './lib/unsafe-text';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createIdentityProvider } from './modules/attendee-sign-in/create-identity-provider';
 import { registerAttendeeSignInRoutes } from './modules/attendee-sign-in/routes';
@@ -43,6 +44,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  app.addHook('preValidation', rejectUnsafeText);
 
   await app.register(fastifySwagger, {
     openapi: {
