@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from './app-types';
 import { handleError } from './lib/error-handler';
+import { logSerializers } from './lib/log-serializers';
 import { isPageRequest, serveWeb } from './lib/serve-web';
 import { rejectUnsafeText } from './lib/unsafe-text';
 import { registerAccountRoutes } from './modules/accounts/routes';
@@ -34,7 +35,11 @@ export interface BuildAppOptions {
 /** Builds the whole application (API, media and web) without listening, for the server and tests. */
 export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
-    logger,
+    // Error lines never carry query parameters, emails or names (lib/log-serializers.ts).
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { ...logSerializers, ...logger.serializers } }
+        : logger,
     trustProxy: deps.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as AppInstance;

@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed/seed';
 import { startHoldSweeper } from './jobs/hold-sweeper';
 import { startOutboxWorker } from './jobs/outbox-worker';
+import { logSerializers } from './lib/log-serializers';
 import { PublicCache } from './lib/public-cache';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
@@ -14,6 +15,7 @@ import { createStorage } from './providers/storage/create-storage';
 const config = loadConfig();
 const logSettings = {
   level: config.logLevel,
+  serializers: logSerializers,
   redact: ['req.headers.auth', 'req.headers.authorization', 'req.headers.cookie', 'res.headers.auth'],
 };
 // The app's logger exists only once the database is ready; until then a pino logger with the same
