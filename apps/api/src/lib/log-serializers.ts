@@ -49,5 +49,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return out;
 }
 
+const serializeForLog = (error: Error) => ({ stack: '', ...serializeError(error) });
+
 /** Serializers for every logger of the app (Fastify's and the start-up one). */
-export const logSerializers = { err: serializeError, error: serializeError };
+export const logSerializers = { err: serializeForLog, error: serializeForLog };
