@@ -42,5 +42,5 @@ describe('one server per embedded data folder', () => {
     const restarted = start();
     const again = await restarted.listening;
     expect((await fetch(`http://127.0.0.1:${again}/healthz`)).status).toBe(200);
-  }, 180_000);
+  }, 300_000);
 });
