@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps, AppInstance } from './app-types';
 import { handleError } from './lib/error-handler';
 import { logSerializers } from './lib/log-serializers';
+import { registerSecurityHeaders, swaggerCsp } from './lib/security-headers';
 import { isPageRequest, serveWeb } from './lib/serve-web';
 import { rejectUnsafeText } from './lib/unsafe-text';
 import { registerAccountRoutes } from './modules/accounts/routes';
@@ -51,6 +52,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   app.setErrorHandler(handleError);
   app.addHook('preValidation', rejectUnsafeText);
 
+  await registerSecurityHeaders(app, deps.config);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -62,7 +64,11 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: swaggerCsp(deps.config),
+  });
   // Uploads stream through these limits; nothing larger than one 10 MB image is ever held.
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
