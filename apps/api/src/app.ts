@@ -6,8 +6,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from './app-types';
 import { handleError } from './lib/error-handler';
+import { logSerializers } from './lib/log-serializers';
 import { publicOrigin } from './lib/origin-of';
+import { registerSecurityHeaders, swaggerCsp } from './lib/security-headers';
 import { isPageRequest, serveWeb } from './lib/serve-web';
+import { rejectUnsafeText } from './lib/unsafe-text';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createIdentityProvider } from './modules/attendee-sign-in/create-identity-provider';
 import { registerAttendeeSignInRoutes } from './modules/attendee-sign-in/routes';
@@ -34,7 +37,11 @@ export interface BuildAppOptions {
 /** Builds the whole application (API, media and web) without listening, for the server and tests. */
 export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
-    logger,
+    // Error lines never carry query parameters, emails or names (lib/log-serializers.ts).
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { ...logSerializers, ...logger.serializers } }
+        : logger,
     trustProxy: deps.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as AppInstance;
@@ -44,7 +51,9 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  app.addHook('preValidation', rejectUnsafeText);
 
+  await registerSecurityHeaders(app, deps.config);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -56,7 +65,11 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: swaggerCsp(deps.config),
+  });
   // Uploads stream through these limits; nothing larger than one 10 MB image is ever held.
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },

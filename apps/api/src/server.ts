@@ -2,9 +2,11 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed/seed';
 import { startHoldSweeper } from './jobs/hold-sweeper';
 import { startOutboxWorker } from './jobs/outbox-worker';
+import { logSerializers } from './lib/log-serializers';
 import { PublicCache } from './lib/public-cache';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
@@ -13,6 +15,7 @@ import { createStorage } from './providers/storage/create-storage';
 const config = loadConfig();
 const logSettings = {
   level: config.logLevel,
+  serializers: logSerializers,
   redact: ['req.headers.auth', 'req.headers.authorization', 'req.headers.cookie', 'res.headers.auth'],
 };
 // The app's logger exists only once the database is ready; until then a pino logger with the same
@@ -23,7 +26,11 @@ const where =
   config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.database.dataDir}`;
 startLog.info(`Preparing the database (${where}); the first start takes a little longer...`);
 
-const database = await openDatabase(config.database);
+const database = await openDatabase(config.database).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  startLog.fatal(error.message);
+  process.exit(1);
+});
 await database.migrate();
 const storage = createStorage(config.storage);
 const seeded = await seedDatabase({
@@ -86,17 +93,18 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+// PORT=0 asks the system for a free port: say the one it gave.
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
 if (payments.kind === 'simulated') {
   app.log.info('Card payments are simulated (Stripe is not configured): pay with 4242 4242 4242 4242.');
 }
-app.log.info(`Tiketi is running at http://${shown}:${config.port} (API docs at /api/docs)`);
+app.log.info(`Tiketi is running at http://${shown}:${port} (API docs at /api/docs)`);
 if (config.identity.kind === 'dev') {
   app.log.info(
     `Attendee sign-in uses the DEVELOPMENT issuer at ${config.identity.issuer} (OIDC_ISSUER is not set): anyone can sign in as any email.`,
   );
 }
 if (mailProvider.kind === 'dev') {
-  app.log.info(
-    `Mail is not sent (SMTP_URL is not set); read it at http://${shown}:${config.port}/dev/mailbox`,
-  );
+  app.log.info(`Mail is not sent (SMTP_URL is not set); read it at http://${shown}:${port}/dev/mailbox`);
 }

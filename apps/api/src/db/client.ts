@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -38,9 +39,19 @@ const MIGRATION_LOCK = 7_262_541;
 
 export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
   if (settings.kind === 'postgres') return openPostgres(settings.url, settings.poolSize);
-  if (settings.kind === 'pglite') await mkdir(settings.dataDir, { recursive: true });
+  let lock: ReturnType<typeof lockDataDir> | null = null;
+  if (settings.kind === 'pglite') {
+    await mkdir(settings.dataDir, { recursive: true });
+    // Before PGlite reads the folder: a second process would work on a copy and overwrite the first.
+    lock = lockDataDir(settings.dataDir);
+  }
   const client = settings.kind === 'pglite' ? new PGlite(settings.dataDir) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
@@ -48,7 +59,13 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     migrate: async () => {
       await migratePglite(pgliteDb, { migrationsFolder });
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

@@ -63,7 +63,10 @@ export function registerDevMailboxRoutes(app: AppInstance, deps: Pick<AppDeps, '
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+        )
         .send(renderMailboxPage(mailbox));
     },
   );

@@ -24,7 +24,8 @@ async function sizesOf(variants: { body: Buffer }[]) {
   );
 }
 
-describe('processImage', () => {
+// sharp encodes several WebP variants per case: seconds on a loaded machine, not the default 5 s.
+describe('processImage', { timeout: 60_000 }, () => {
   it('makes all four WebP widths from a 2160 px original', async () => {
     const result = await processImage(await makeTestImage({ width: 2160, height: 1080, format: 'png' }));
 

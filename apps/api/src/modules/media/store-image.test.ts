@@ -47,7 +47,8 @@ function failingOn(width: number): Storage {
   };
 }
 
-describe('storeImage', () => {
+// Real image encoding: give it the time a loaded machine needs.
+describe('storeImage', { timeout: 60_000 }, () => {
   it('writes every variant under a random key and records them smallest first', async () => {
     const row = await storeImage({ db: database.db, storage }, photo);
 

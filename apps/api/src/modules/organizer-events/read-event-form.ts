@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { assertSafeText } from '../../lib/unsafe-text';
 
 export interface EventForm {
   fields: Record<string, string>;
@@ -27,12 +28,12 @@ export async function readEventForm(request: FastifyRequest): Promise<EventForm>
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('PAYLOAD_TOO_LARGE', 'Image must be at most 10 MB');
-    if (code?.startsWith('FST_'))
-      throw new AppError('BAD_REQUEST', 'The form could not be read. Please try again.');
-    throw error;
+    // Everything else thrown while reading is the body itself: no or a wrong boundary, a truncated
+    // or malformed part (busboy's plain Errors), too many parts or fields (the plugin's FST_ codes).
+    throw new AppError('BAD_REQUEST', 'The form could not be read. Please try again.');
   }
+  assertSafeText(fields, 'form');
   return { fields, file };
 }

@@ -1,0 +1,85 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { AppInstance } from '../app-types';
+import type { Config } from '../config';
+
+/** Where Stripe.js loads, frames and calls from (Stripe's own CSP guidance). */
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
+/** The server-rendered development pages (mailbox, sign-in issuer) carry their styles inline. */
+export const DEV_PAGE_CSP =
+  "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/** The address event images come from when they live in S3 rather than under /media. */
+function imageOrigins(config: Config): string[] {
+  if (config.storage.kind !== 's3') return [];
+  const { publicUrl, endpoint, bucket, region } = config.storage.s3;
+  const base =
+    publicUrl ?? (endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`);
+  return [new URL(base).origin];
+}
+
+export function isHttps(config: Config): boolean {
+  return config.publicUrl?.startsWith('https://') ?? false;
+}
+
+/**
+ * The headers a security scanner expects, on the web app and the API alike, from @fastify/helmet.
+ * The policy fits the app: scripts only from this origin (no inline script anywhere), WebAssembly
+ * for the QR scanner's ZXing fallback, Stripe's origins only when Stripe is configured, and no
+ * framing by anyone. HSTS and upgrade-insecure-requests only when PUBLIC_URL is https.
+ */
+export async function registerSecurityHeaders(app: AppInstance, config: Config) {
+  const stripe = config.payments.kind === 'stripe';
+  const https = isHttps(config);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(stripe ? STRIPE.script : [])],
+        scriptSrcAttr: ["'none'"],
+        // React sets style attributes; no stylesheet or script is inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(config), ...(stripe ? STRIPE.img : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(stripe ? STRIPE.connect : [])],
+        frameSrc: stripe ? STRIPE.frame : ["'none'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Event images and ticket QR codes are shown by mail clients on other origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    // Helmet has no Permissions-Policy: the check-in screen needs the camera, Stripe may ask for payment.
+    reply.raw.setHeader(
+      'permissions-policy',
+      `camera=(self), microphone=(), geolocation=(), usb=(), payment=(self${stripe ? ' "https://js.stripe.com"' : ''})`,
+    );
+    if (request.url.startsWith('/dev/')) reply.raw.setHeader('content-security-policy', DEV_PAGE_CSP);
+  });
+}
+
+/** Swagger UI's own policy (its page needs its hashed inline script and styles), framed by nobody. */
+export function swaggerCsp(config: Config) {
+  return (header: string) => {
+    let policy = header.replace(/frame-ancestors [^;]*;/, "frame-ancestors 'none';");
+    if (!isHttps(config)) policy = policy.replace(/\s*upgrade-insecure-requests;?/, '');
+    return policy;
+  };
+}
