@@ -28,6 +28,7 @@ import {
   normalizePhone,
   normalizeUsername,
 } from './queries';
+import { afterPasswordCheck, beforePasswordCheck } from './sign-in-throttle';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -162,13 +163,10 @@ export async function login(deps: Deps, input: LoginInput, context: RequestConte
     message: tooMany,
   });
   const user = await findOrganizerByUsername(deps.db, input.username);
-  await enforceRateLimit(deps.db, {
-    key: `login:account:${accountKey(user, input.username)}`,
-    limit: 10,
-    windowSeconds: FIFTEEN_MINUTES,
-    message: tooMany,
-  });
+  const account = accountKey(user, input.username);
+  await beforePasswordCheck(deps.db, account, context.ip);
   const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  await afterPasswordCheck(deps.db, account, context.ip, Boolean(user && isValid));
   if (!user || !isValid) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
   return deps.db.transaction(async (tx) => {
     const [updated] = await tx
