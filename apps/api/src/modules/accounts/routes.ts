@@ -17,6 +17,7 @@ import { envelope } from '../../lib/envelope';
 import { mailLinkWarning, originOf } from '../../lib/origin-of';
 import { rateLimitAddress } from '../../lib/rate-limit';
 import { requireActor, requireOrganizer } from '../sessions/authenticate';
+import { inBackground, settleBackgroundWork } from './background';
 import {
   forgotPassword,
   getOrganizationSelf,
@@ -35,6 +36,8 @@ export function registerAccountRoutes(app: AppInstance) {
   const { deps } = app;
   const warning = mailLinkWarning(deps.config);
   if (warning) app.log.warn(warning);
+  // Recovery mails are written after the answer: finish them before the database closes.
+  app.addHook('onClose', () => settleBackgroundWork());
   const contextOf = (request: FastifyRequest) => ({
     ip: rateLimitAddress(request.ip),
     origin: originOf(request, deps.config),
@@ -124,7 +127,16 @@ export function registerAccountRoutes(app: AppInstance) {
         response: { 200: envelopeOf(z.null()) },
       },
     },
-    async (request) => envelope(200, null, await forgotPassword(deps, request.body, contextOf(request))),
+    async (request, reply) => {
+      const answered = new Promise<void>((resolve) => {
+        reply.raw.once('finish', resolve);
+        reply.raw.once('close', resolve);
+      });
+      const afterAnswer = (work: () => Promise<void>) =>
+        inBackground(answered, work, (err) => request.log.error({ err }, 'sending a recovery code failed'));
+      const message = await forgotPassword(deps, request.body, contextOf(request), afterAnswer);
+      return envelope(200, null, message);
+    },
   );
 
   app.get(

@@ -14,12 +14,12 @@ import type { DbOrTx } from '../../db/client';
 import { organizations, users } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-error';
-import { enforceRateLimit } from '../../lib/rate-limit';
+import { clearHits, enforceRateLimit } from '../../lib/rate-limit';
 import { enqueueMail } from '../mail/enqueue-mail';
 import type { Actor, OrganizerActor } from '../sessions/authenticate';
 import { createSession, revokeSession, revokeUserSessions, type SessionUser } from '../sessions/sessions';
 import { buildCodeEmail } from './code-email';
-import { checkCode, codeError, issueCode } from './codes';
+import { checkCode, codeError, codeTriesKey, issueCode } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   findOrganization,
@@ -133,7 +133,7 @@ export async function resetPassword(deps: Deps, input: PasswordResetInput, conte
   const passwordHash = await hashPassword(input.password);
   const outcome = await deps.db.transaction(async (tx) => {
     const user = await findOrganizerByUsername(tx, input.username);
-    const check = await checkCode(tx, user?.id ?? null, input.code);
+    const check = await checkCode(tx, user?.id ?? null, input.code, accountKey(user, input.username));
     if (check !== 'accepted' || !user) return { check, session: null };
     await revokeUserSessions(tx, user.id);
     const [updated] = await tx
@@ -184,8 +184,16 @@ export async function logout(deps: Deps, actor: Actor) {
   await revokeSession(deps.db, actor.sessionId);
 }
 
+/** Runs work once the answer has gone out, so that its time is not part of the answer's. */
+export type AfterAnswer = (work: () => Promise<void>) => void;
+
 /** Recovery: a new code by email when the account exists, and the same answer when it does not. */
-export async function forgotPassword(deps: Deps, input: PasswordForgotInput, context: RequestContext) {
+export async function forgotPassword(
+  deps: Deps,
+  input: PasswordForgotInput,
+  context: RequestContext,
+  afterAnswer: AfterAnswer,
+) {
   const tooMany = 'Too many code requests. Please wait 15 minutes and try again.';
   await enforceRateLimit(deps.db, {
     key: `forgot:ip:${context.ip}`,
@@ -200,20 +208,24 @@ export async function forgotPassword(deps: Deps, input: PasswordForgotInput, con
     windowSeconds: FIFTEEN_MINUTES,
     message: tooMany,
   });
-  if (!user) return FORGOT_ANSWER;
-  await deps.db.transaction(async (tx) => {
-    const code = await issueCode(tx, user.id, 'recover');
-    await enqueueMail(
-      tx,
-      buildCodeEmail({
-        platformName: deps.config.platformName,
-        to: user.email,
-        firstName: user.firstName,
-        code,
-        purpose: 'recover',
-        link: resetLink(context.origin, user.email),
-      }),
-    );
+  // Answer before any work that depends on the account, so the time taken tells nothing.
+  afterAnswer(async () => {
+    await clearHits(deps.db, codeTriesKey(accountKey(user, input.username)));
+    if (!user) return;
+    await deps.db.transaction(async (tx) => {
+      const code = await issueCode(tx, user.id, 'recover');
+      await enqueueMail(
+        tx,
+        buildCodeEmail({
+          platformName: deps.config.platformName,
+          to: user.email,
+          firstName: user.firstName,
+          code,
+          purpose: 'recover',
+          link: resetLink(context.origin, user.email),
+        }),
+      );
+    });
   });
   return FORGOT_ANSWER;
 }
