@@ -10,6 +10,7 @@ import {
   teammate,
 } from '@tiketi/contract/accounts';
 import { envelopeOf, listOf } from '@tiketi/contract/envelope';
+import { twoFactorChallenge } from '@tiketi/contract/two-factor';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
@@ -28,6 +29,7 @@ import {
   registerOrganizer,
   resetPassword,
 } from './service';
+import { registerTwoFactorRoutes } from './two-factor-routes';
 
 const tags = ['accounts'];
 const authHeader = z.object({ auth: z.string().optional() });
@@ -44,6 +46,7 @@ export function registerAccountRoutes(app: AppInstance) {
   });
   const signIn = (reply: FastifyReply, token: string) =>
     reply.header(AUTH_HEADER, token).header('access-control-expose-headers', AUTH_HEADER);
+  registerTwoFactorRoutes(app, contextOf, signIn);
 
   app.post(
     '/api/v1/client/register',
@@ -92,12 +95,16 @@ export function registerAccountRoutes(app: AppInstance) {
         tags,
         summary: 'Host sign-in with email or phone and password',
         body: loginInput,
-        response: { 200: envelopeOf(signedInUser) },
+        response: { 200: envelopeOf(signedInUser), 202: envelopeOf(twoFactorChallenge) },
       },
     },
     async (request, reply) => {
-      const { token, user } = await login(deps, request.body, contextOf(request));
-      return signIn(reply, token).send(envelope(200, user, 'Signed in.'));
+      const outcome = await login(deps, request.body, contextOf(request));
+      if (outcome.kind === 'two-factor') {
+        const challenge = { two_factor_token: outcome.challenge };
+        return reply.code(202).send(envelope(202, challenge, 'Enter the code from your authenticator app.'));
+      }
+      return signIn(reply, outcome.token).send(envelope(200, outcome.user, 'Signed in.'));
     },
   );
 

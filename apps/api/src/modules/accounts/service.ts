@@ -5,19 +5,17 @@ import type {
   PasswordForgotInput,
   PasswordResetInput,
   RegisterOrganizerInput,
-  SignedInUser,
   Teammate,
 } from '@tiketi/contract/accounts';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
-import type { DbOrTx } from '../../db/client';
 import { organizations, users } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-error';
 import { clearHits, enforceRateLimit } from '../../lib/rate-limit';
 import { enqueueMail } from '../mail/enqueue-mail';
 import type { Actor, OrganizerActor } from '../sessions/authenticate';
-import { createSession, revokeSession, revokeUserSessions, type SessionUser } from '../sessions/sessions';
+import { createSession, revokeSession, revokeUserSessions } from '../sessions/sessions';
 import { buildCodeEmail } from './code-email';
 import { checkCode, codeError, codeTriesKey, issueCode } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
@@ -29,6 +27,8 @@ import {
   normalizeUsername,
 } from './queries';
 import { afterPasswordCheck, beforePasswordCheck } from './sign-in-throttle';
+import { toSignedInUser } from './signed-in-user';
+import { isTwoFactorEnabled, startChallenge } from './two-factor';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -55,19 +55,6 @@ const accountKey = (user: { id: number } | null, username: string) =>
 
 const resetLink = (origin: string, email: string) =>
   `${origin}/organizer/reset?username=${encodeURIComponent(email)}`;
-
-async function toSignedInUser(db: DbOrTx, user: SessionUser): Promise<SignedInUser> {
-  const organization = user.organizationId ? await findOrganization(db, user.organizationId) : null;
-  return {
-    fn: user.firstName,
-    ln: user.lastName,
-    email_address: user.email,
-    msisdn: user.msisdn,
-    account_type: user.kind === 'organizer' ? 'organizer' : 'user',
-    role: user.role,
-    organization: organization ? { id: organization.id, display_name: organization.displayName } : null,
-  };
-}
 
 /** Step 2 of host registration: the organisation, its owner, and a verification code by email. */
 export async function registerOrganizer(deps: Deps, input: RegisterOrganizerInput, context: RequestContext) {
@@ -168,6 +155,9 @@ export async function login(deps: Deps, input: LoginInput, context: RequestConte
   const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
   await afterPasswordCheck(deps.db, account, context.ip, Boolean(user && isValid));
   if (!user || !isValid) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
+  if (await isTwoFactorEnabled(deps.db, user.id)) {
+    return { kind: 'two-factor' as const, challenge: await startChallenge(deps.db, user.id) };
+  }
   return deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
@@ -175,7 +165,7 @@ export async function login(deps: Deps, input: LoginInput, context: RequestConte
       .where(eq(users.id, user.id))
       .returning();
     const token = await createSession(tx, user.id, deps.config.session);
-    return { token, user: await toSignedInUser(tx, updated!) };
+    return { kind: 'signed-in' as const, token, user: await toSignedInUser(tx, updated!) };
   });
 }
 
