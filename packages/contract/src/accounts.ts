@@ -116,3 +116,8 @@ export type Teammate = z.infer<typeof teammate>;
 
 /** The session token travels in this header both ways (spec 6). */
 export const AUTH_HEADER = 'auth';
+
+/** `DELETE v1/admin/teammates/:id` and `POST v1/admin/teammates/:id/resend` (owner only). */
+export const teammateParams = z.object({
+  id: z.coerce.number({ error: 'Unknown teammate' }).int().positive({ error: 'Unknown teammate' }),
+});

@@ -29,6 +29,7 @@ import {
   registerOrganizer,
   resetPassword,
 } from './service';
+import { registerTeamRoutes } from './team-routes';
 import { registerTwoFactorRoutes } from './two-factor-routes';
 
 const tags = ['accounts'];
@@ -47,6 +48,7 @@ export function registerAccountRoutes(app: AppInstance) {
   const signIn = (reply: FastifyReply, token: string) =>
     reply.header(AUTH_HEADER, token).header('access-control-expose-headers', AUTH_HEADER);
   registerTwoFactorRoutes(app, contextOf, signIn);
+  registerTeamRoutes(app, contextOf);
 
   app.post(
     '/api/v1/client/register',
