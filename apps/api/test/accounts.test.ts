@@ -280,31 +280,6 @@ describe.each(databaseKinds)('organiser sign-in, sessions and recovery on %s', (
     expect(guess.statusCode).toBe(401);
   });
 
-  it('limits sign-in attempts per account with a clear 429', async () => {
-    const { form, password } = await createVerifiedOrganizer(t);
-    for (let i = 0; i < 10; i++) {
-      const response = await post(
-        t,
-        '/api/v1/auth/login',
-        { username: form.email_address, password: 'wrong guess' },
-        {
-          'x-test-ip': `198.51.100.${i}`,
-        },
-      );
-      expect(response.statusCode).toBe(401);
-    }
-    const limited = await post(
-      t,
-      '/api/v1/auth/login',
-      { username: form.email_address, password },
-      {
-        'x-test-ip': '198.51.100.200',
-      },
-    );
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().status_description).toMatch(/Too many sign-in attempts/);
-  });
-
   /** One phone number as people type it: bare, spaced, bracketed with dashes. */
   const spellings = (msisdn: string) => [
     msisdn,
@@ -312,15 +287,16 @@ describe.each(databaseKinds)('organiser sign-in, sessions and recovery on %s', (
     `(${msisdn.slice(0, 4)})${msisdn.slice(4, 7)}-${msisdn.slice(7)}`,
   ];
 
-  it('counts every spelling of an account against one sign-in limit', async () => {
+  it('counts every spelling of an account against one limit per account and address', async () => {
     const { form, password } = await createVerifiedOrganizer(t);
     const usernames = [...spellings(form.msisdn), form.email_address.toUpperCase()];
-    for (let i = 0; i < 10; i++) {
+    const ip = { 'x-test-ip': '198.51.101.7' };
+    for (let i = 0; i < 5; i++) {
       const response = await post(
         t,
         '/api/v1/auth/login',
         { username: usernames[i % usernames.length], password: 'wrong guess' },
-        { 'x-test-ip': `198.51.101.${i}` },
+        ip,
       );
       expect(response.statusCode).toBe(401);
     }
@@ -328,7 +304,7 @@ describe.each(databaseKinds)('organiser sign-in, sessions and recovery on %s', (
       t,
       '/api/v1/auth/login',
       { username: spellings(form.msisdn)[2], password },
-      { 'x-test-ip': '198.51.101.200' },
+      ip,
     );
     expect(limited.statusCode).toBe(429);
   });

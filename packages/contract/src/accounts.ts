@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { MESSAGES } from './messages';
 
 const required = (max: number) =>
@@ -22,12 +23,16 @@ const phone = required(32).refine((value) => /^\+?[0-9 ()-]{7,}$/.test(value), {
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** At least 8 and at most 128 characters, no composition rules (NIST SP 800-63B). */
+/**
+ * At least 8 and at most 128 characters, no composition rules, and none of the most common
+ * passwords (NIST SP 800-63B; decision 015).
+ */
 export const password = z
   .string({ error: MESSAGES.allFieldsRequired })
   .min(1, { error: MESSAGES.allFieldsRequired })
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
-  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` })
+  .refine((value) => !isCommonPassword(value), { error: COMMON_PASSWORD_MESSAGE, abort: true });
 
 /** `POST v1/client/register` (spec 3 "Registration form"). */
 export const registerOrganizerInput = z.object({
@@ -111,3 +116,8 @@ export type Teammate = z.infer<typeof teammate>;
 
 /** The session token travels in this header both ways (spec 6). */
 export const AUTH_HEADER = 'auth';
+
+/** `DELETE v1/admin/teammates/:id` and `POST v1/admin/teammates/:id/resend` (owner only). */
+export const teammateParams = z.object({
+  id: z.coerce.number({ error: 'Unknown teammate' }).int().positive({ error: 'Unknown teammate' }),
+});

@@ -23,15 +23,21 @@ export interface RateLimitRule {
  * and refuses with 429 once the window's limit is passed.
  */
 export async function enforceRateLimit(db: DbOrTx, rule: RateLimitRule): Promise<void> {
-  if (rule.windowSeconds > MAX_WINDOW_SECONDS) {
-    throw new Error(`rate limit ${rule.key}: windows longer than a day would be deleted while counting`);
+  const count = await countHit(db, rule.key, rule.windowSeconds);
+  if (count > rule.limit) throw new AppError('RATE_LIMITED', rule.message);
+}
+
+/** Counts one hit under `key` in a fixed window and returns the window's count so far. */
+export async function countHit(db: DbOrTx, key: string, windowSeconds: number): Promise<number> {
+  if (windowSeconds > MAX_WINDOW_SECONDS) {
+    throw new Error(`rate limit ${key}: windows longer than a day would be deleted while counting`);
   }
   if (Math.random() * SWEEP_ONE_IN < 1) await deleteEndedRateLimits(db);
-  const window = `${rule.windowSeconds} seconds`;
+  const window = `${windowSeconds} seconds`;
   const rows = await queryRows<{ count: number }>(
     db,
     sql`
-    insert into rate_limits (key, window_start, count) values (${rule.key}, now(), 1)
+    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
       count = case when rate_limits.window_start <= now() - ${window}::interval then 1
                    else rate_limits.count + 1 end,
@@ -39,8 +45,22 @@ export async function enforceRateLimit(db: DbOrTx, rule: RateLimitRule): Promise
                           else rate_limits.window_start end
     returning count`,
   );
-  const count = Number(rows[0]?.count ?? 0);
-  if (count > rule.limit) throw new AppError('RATE_LIMITED', rule.message);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** The hits counted under `key` in its current window, without counting one more. */
+export async function readHits(db: DbOrTx, key: string, windowSeconds: number): Promise<number> {
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`select count from rate_limits
+        where key = ${key} and window_start > now() - ${`${windowSeconds} seconds`}::interval`,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Forgets the hits counted under `key`, e.g. once the person proved who they are. */
+export async function clearHits(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 
 /** Deletes counters whose window ended long ago (one row per key and address ever seen otherwise). */

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/db/client';
 import { outbox } from '../../src/db/schema/index';
+import { settleBackgroundWork } from '../../src/modules/accounts/background';
 import { createTestApp, type TestApp } from './test-app';
 import type { DatabaseKind } from './test-database';
 
@@ -35,14 +36,17 @@ export async function latestCode(db: DbOrTx, email: string): Promise<string> {
   throw new Error(`no code mailed to ${email}`);
 }
 
+/** A POST as a client would send it; returns once the work the server does after answering is done too. */
 export async function post(t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) {
-  return t.app.inject({
+  const response = await t.app.inject({
     method: 'POST',
     url,
     payload,
     headers,
     remoteAddress: headers['x-test-ip'] ?? '192.0.2.10',
   });
+  await settleBackgroundWork();
+  return response;
 }
 
 /** Registers an organisation and verifies its owner; returns the owner's session token. */

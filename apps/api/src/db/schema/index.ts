@@ -8,4 +8,5 @@ export * from './organizations';
 export * from './outbox';
 export * from './payments';
 export * from './platform-secrets';
+export * from './two-factor';
 export * from './users';

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { verificationCodes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { readOrCreatePlatformSecret } from '../../lib/platform-secret';
+import { countHit } from '../../lib/rate-limit';
 import { createNumericCode, isSameSecret } from '../../lib/secrets';
 
 export type CodePurpose = 'verify' | 'recover' | 'invite';
@@ -47,21 +48,37 @@ export async function issueCode(db: DbOrTx, userId: number, purpose: CodePurpose
 
 export type CodeCheck = 'accepted' | 'wrong' | 'dead';
 
+/** Wrong tries against a username with no live code (no account, or none issued) are counted here. */
+export const codeTriesKey = (account: string) => `code:tries:${account}`;
+const CODE_TRIES_WINDOW_SECONDS = CODE_TTL_MINUTES.recover * 60;
+
 /**
  * Uses up the user's current code if `code` matches it. A wrong guess counts against the code, and
- * after five it is dead. It reports instead of throwing, so that the caller's transaction commits
- * the counted attempt; `codeError` turns a refusal into the error to answer with.
+ * after five it is dead. With no live code (an unknown username, or an expired code) the tries are
+ * counted under `account` instead and die after five the same way, so the answers never tell
+ * whether an account exists. It reports instead of throwing, so that the caller's transaction
+ * commits the counted attempt; `codeError` turns a refusal into the error to answer with.
  */
-export async function checkCode(db: DbOrTx, userId: number | null, code: string): Promise<CodeCheck> {
-  if (userId === null) return 'wrong';
-  const [current] = await db
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, userId), isNull(verificationCodes.usedAt)))
-    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
-    .limit(1)
-    .for('update');
-  if (!current || current.expiresAt.getTime() <= Date.now()) return 'wrong';
+export async function checkCode(
+  db: DbOrTx,
+  userId: number | null,
+  code: string,
+  account: string,
+): Promise<CodeCheck> {
+  const [current] =
+    userId === null
+      ? []
+      : await db
+          .select()
+          .from(verificationCodes)
+          .where(and(eq(verificationCodes.userId, userId), isNull(verificationCodes.usedAt)))
+          .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+          .limit(1)
+          .for('update');
+  if (userId === null || !current || current.expiresAt.getTime() <= Date.now()) {
+    const tries = await countHit(db, codeTriesKey(account), CODE_TRIES_WINDOW_SECONDS);
+    return tries >= CODE_MAX_ATTEMPTS ? 'dead' : 'wrong';
+  }
   if (current.attempts >= CODE_MAX_ATTEMPTS) return 'dead';
   if (!isSameSecret(current.codeHash, await hashCode(db, userId, code))) {
     await db

@@ -10,6 +10,7 @@ import {
   teammate,
 } from '@tiketi/contract/accounts';
 import { envelopeOf, listOf } from '@tiketi/contract/envelope';
+import { twoFactorChallenge } from '@tiketi/contract/two-factor';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
@@ -17,6 +18,7 @@ import { envelope } from '../../lib/envelope';
 import { mailLinkWarning, originOf } from '../../lib/origin-of';
 import { rateLimitAddress } from '../../lib/rate-limit';
 import { requireActor, requireOrganizer } from '../sessions/authenticate';
+import { inBackground, settleBackgroundWork } from './background';
 import {
   forgotPassword,
   getOrganizationSelf,
@@ -27,6 +29,8 @@ import {
   registerOrganizer,
   resetPassword,
 } from './service';
+import { registerTeamRoutes } from './team-routes';
+import { registerTwoFactorRoutes } from './two-factor-routes';
 
 const tags = ['accounts'];
 const authHeader = z.object({ auth: z.string().optional() });
@@ -35,12 +39,16 @@ export function registerAccountRoutes(app: AppInstance) {
   const { deps } = app;
   const warning = mailLinkWarning(deps.config);
   if (warning) app.log.warn(warning);
+  // Recovery mails are written after the answer: finish them before the database closes.
+  app.addHook('onClose', () => settleBackgroundWork());
   const contextOf = (request: FastifyRequest) => ({
     ip: rateLimitAddress(request.ip),
     origin: originOf(request, deps.config),
   });
   const signIn = (reply: FastifyReply, token: string) =>
     reply.header(AUTH_HEADER, token).header('access-control-expose-headers', AUTH_HEADER);
+  registerTwoFactorRoutes(app, contextOf, signIn);
+  registerTeamRoutes(app, contextOf);
 
   app.post(
     '/api/v1/client/register',
@@ -89,12 +97,16 @@ export function registerAccountRoutes(app: AppInstance) {
         tags,
         summary: 'Host sign-in with email or phone and password',
         body: loginInput,
-        response: { 200: envelopeOf(signedInUser) },
+        response: { 200: envelopeOf(signedInUser), 202: envelopeOf(twoFactorChallenge) },
       },
     },
     async (request, reply) => {
-      const { token, user } = await login(deps, request.body, contextOf(request));
-      return signIn(reply, token).send(envelope(200, user, 'Signed in.'));
+      const outcome = await login(deps, request.body, contextOf(request));
+      if (outcome.kind === 'two-factor') {
+        const challenge = { two_factor_token: outcome.challenge };
+        return reply.code(202).send(envelope(202, challenge, 'Enter the code from your authenticator app.'));
+      }
+      return signIn(reply, outcome.token).send(envelope(200, outcome.user, 'Signed in.'));
     },
   );
 
@@ -124,7 +136,16 @@ export function registerAccountRoutes(app: AppInstance) {
         response: { 200: envelopeOf(z.null()) },
       },
     },
-    async (request) => envelope(200, null, await forgotPassword(deps, request.body, contextOf(request))),
+    async (request, reply) => {
+      const answered = new Promise<void>((resolve) => {
+        reply.raw.once('finish', resolve);
+        reply.raw.once('close', resolve);
+      });
+      const afterAnswer = (work: () => Promise<void>) =>
+        inBackground(answered, work, (err) => request.log.error({ err }, 'sending a recovery code failed'));
+      const message = await forgotPassword(deps, request.body, contextOf(request), afterAnswer);
+      return envelope(200, null, message);
+    },
   );
 
   app.get(

@@ -5,21 +5,19 @@ import type {
   PasswordForgotInput,
   PasswordResetInput,
   RegisterOrganizerInput,
-  SignedInUser,
   Teammate,
 } from '@tiketi/contract/accounts';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
-import type { DbOrTx } from '../../db/client';
 import { organizations, users } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-error';
-import { enforceRateLimit } from '../../lib/rate-limit';
+import { clearHits, enforceRateLimit } from '../../lib/rate-limit';
 import { enqueueMail } from '../mail/enqueue-mail';
 import type { Actor, OrganizerActor } from '../sessions/authenticate';
-import { createSession, revokeSession, revokeUserSessions, type SessionUser } from '../sessions/sessions';
+import { createSession, revokeSession, revokeUserSessions } from '../sessions/sessions';
 import { buildCodeEmail } from './code-email';
-import { checkCode, codeError, issueCode } from './codes';
+import { checkCode, codeError, codeTriesKey, issueCode } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   findOrganization,
@@ -28,6 +26,9 @@ import {
   normalizePhone,
   normalizeUsername,
 } from './queries';
+import { afterPasswordCheck, beforePasswordCheck } from './sign-in-throttle';
+import { toSignedInUser } from './signed-in-user';
+import { isTwoFactorEnabled, startChallenge } from './two-factor';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -54,19 +55,6 @@ const accountKey = (user: { id: number } | null, username: string) =>
 
 const resetLink = (origin: string, email: string) =>
   `${origin}/organizer/reset?username=${encodeURIComponent(email)}`;
-
-async function toSignedInUser(db: DbOrTx, user: SessionUser): Promise<SignedInUser> {
-  const organization = user.organizationId ? await findOrganization(db, user.organizationId) : null;
-  return {
-    fn: user.firstName,
-    ln: user.lastName,
-    email_address: user.email,
-    msisdn: user.msisdn,
-    account_type: user.kind === 'organizer' ? 'organizer' : 'user',
-    role: user.role,
-    organization: organization ? { id: organization.id, display_name: organization.displayName } : null,
-  };
-}
 
 /** Step 2 of host registration: the organisation, its owner, and a verification code by email. */
 export async function registerOrganizer(deps: Deps, input: RegisterOrganizerInput, context: RequestContext) {
@@ -132,7 +120,7 @@ export async function resetPassword(deps: Deps, input: PasswordResetInput, conte
   const passwordHash = await hashPassword(input.password);
   const outcome = await deps.db.transaction(async (tx) => {
     const user = await findOrganizerByUsername(tx, input.username);
-    const check = await checkCode(tx, user?.id ?? null, input.code);
+    const check = await checkCode(tx, user?.id ?? null, input.code, accountKey(user, input.username));
     if (check !== 'accepted' || !user) return { check, session: null };
     await revokeUserSessions(tx, user.id);
     const [updated] = await tx
@@ -162,14 +150,14 @@ export async function login(deps: Deps, input: LoginInput, context: RequestConte
     message: tooMany,
   });
   const user = await findOrganizerByUsername(deps.db, input.username);
-  await enforceRateLimit(deps.db, {
-    key: `login:account:${accountKey(user, input.username)}`,
-    limit: 10,
-    windowSeconds: FIFTEEN_MINUTES,
-    message: tooMany,
-  });
+  const account = accountKey(user, input.username);
+  await beforePasswordCheck(deps.db, account, context.ip);
   const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  await afterPasswordCheck(deps.db, account, context.ip, Boolean(user && isValid));
   if (!user || !isValid) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
+  if (await isTwoFactorEnabled(deps.db, user.id)) {
+    return { kind: 'two-factor' as const, challenge: await startChallenge(deps.db, user.id) };
+  }
   return deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
@@ -177,7 +165,7 @@ export async function login(deps: Deps, input: LoginInput, context: RequestConte
       .where(eq(users.id, user.id))
       .returning();
     const token = await createSession(tx, user.id, deps.config.session);
-    return { token, user: await toSignedInUser(tx, updated!) };
+    return { kind: 'signed-in' as const, token, user: await toSignedInUser(tx, updated!) };
   });
 }
 
@@ -186,8 +174,16 @@ export async function logout(deps: Deps, actor: Actor) {
   await revokeSession(deps.db, actor.sessionId);
 }
 
+/** Runs work once the answer has gone out, so that its time is not part of the answer's. */
+export type AfterAnswer = (work: () => Promise<void>) => void;
+
 /** Recovery: a new code by email when the account exists, and the same answer when it does not. */
-export async function forgotPassword(deps: Deps, input: PasswordForgotInput, context: RequestContext) {
+export async function forgotPassword(
+  deps: Deps,
+  input: PasswordForgotInput,
+  context: RequestContext,
+  afterAnswer: AfterAnswer,
+) {
   const tooMany = 'Too many code requests. Please wait 15 minutes and try again.';
   await enforceRateLimit(deps.db, {
     key: `forgot:ip:${context.ip}`,
@@ -202,20 +198,24 @@ export async function forgotPassword(deps: Deps, input: PasswordForgotInput, con
     windowSeconds: FIFTEEN_MINUTES,
     message: tooMany,
   });
-  if (!user) return FORGOT_ANSWER;
-  await deps.db.transaction(async (tx) => {
-    const code = await issueCode(tx, user.id, 'recover');
-    await enqueueMail(
-      tx,
-      buildCodeEmail({
-        platformName: deps.config.platformName,
-        to: user.email,
-        firstName: user.firstName,
-        code,
-        purpose: 'recover',
-        link: resetLink(context.origin, user.email),
-      }),
-    );
+  // Answer before any work that depends on the account, so the time taken tells nothing.
+  afterAnswer(async () => {
+    await clearHits(deps.db, codeTriesKey(accountKey(user, input.username)));
+    if (!user) return;
+    await deps.db.transaction(async (tx) => {
+      const code = await issueCode(tx, user.id, 'recover');
+      await enqueueMail(
+        tx,
+        buildCodeEmail({
+          platformName: deps.config.platformName,
+          to: user.email,
+          firstName: user.firstName,
+          code,
+          purpose: 'recover',
+          link: resetLink(context.origin, user.email),
+        }),
+      );
+    });
   });
   return FORGOT_ANSWER;
 }

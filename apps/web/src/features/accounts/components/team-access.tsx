@@ -9,6 +9,7 @@ import { useTeam } from '../api/get-team';
 import { OWNER_ONLY } from '../lib/owner-only';
 import { splitTeam } from '../lib/split-team';
 import { TeamTable } from './team-table';
+import { TeammateActions } from './teammate-actions';
 
 type TeamTab = 'teammates' | 'invites';
 
@@ -87,6 +88,7 @@ export function TeamAccess() {
             caption={tab === 'teammates' ? 'Teammates' : 'Pending invites'}
             people={shown}
             hasLastLogin={tab === 'teammates'}
+            actions={role === 'owner' ? (person) => <TeammateActions person={person} /> : undefined}
           />
         )}
       </div>

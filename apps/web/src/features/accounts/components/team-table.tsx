@@ -1,4 +1,5 @@
 import type { Teammate } from '@tiketi/contract/accounts';
+import type { ReactNode } from 'react';
 import { formatShortDateTime, toDateTimeAttribute } from '@/lib/dates';
 
 interface TeamTableProps {
@@ -6,6 +7,8 @@ interface TeamTableProps {
   people: readonly Teammate[];
   /** Teammates show when they last signed in; pending invites have no such date. */
   hasLastLogin: boolean;
+  /** The owner's buttons for one person (remove, cancel or resend), if any. */
+  actions?: (person: Teammate) => ReactNode;
 }
 
 function OwnerBadge({ role }: { role: Teammate['role'] }) {
@@ -23,7 +26,7 @@ function LastLogin({ iso }: { iso: string | null }) {
 }
 
 /** Spec 2.11 team table (Name, Email, Phone No, and Last Login for teammates): cards on a phone. */
-export function TeamTable({ caption, people, hasLastLogin }: TeamTableProps) {
+export function TeamTable({ caption, people, hasLastLogin, actions }: TeamTableProps) {
   return (
     <>
       <ul aria-label={caption} className="divide-y divide-slate-200 sm:hidden">
@@ -47,6 +50,7 @@ export function TeamTable({ caption, people, hasLastLogin }: TeamTableProps) {
                 </>
               )}
             </dl>
+            {actions && <div className="mt-3 flex gap-2">{actions(person)}</div>}
           </li>
         ))}
       </ul>
@@ -70,6 +74,11 @@ export function TeamTable({ caption, people, hasLastLogin }: TeamTableProps) {
                   Last Login
                 </th>
               )}
+              {actions && (
+                <th scope="col" className="py-3 font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -86,6 +95,7 @@ export function TeamTable({ caption, people, hasLastLogin }: TeamTableProps) {
                     <LastLogin iso={person.last_login_date} />
                   </td>
                 )}
+                {actions && <td className="flex gap-2 py-2.5">{actions(person)}</td>}
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD_MESSAGE } from '@tiketi/contract/common-passwords';
 import { describe, expect, it } from 'vitest';
 import { checkVerificationForm } from './verification-form';
 
@@ -27,6 +28,12 @@ describe('checkVerificationForm', () => {
     expect(
       checkVerificationForm({ ...form, password: 'short', confirm_password: 'short' }, 'a@b.co'),
     ).toEqual({ isValid: false, message: 'Password must be at least 8 characters' });
+  });
+
+  it('refuses one of the most common passwords before asking the server', () => {
+    expect(
+      checkVerificationForm({ ...form, password: 'Password1', confirm_password: 'Password1' }, 'a@b.co'),
+    ).toEqual({ isValid: false, message: COMMON_PASSWORD_MESSAGE });
   });
 
   it('builds the reset call, ignoring spaces in a pasted code', () => {

@@ -3,18 +3,27 @@ import { ScreenHeader } from '@/components/ui/screen-header';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { OrganizationDetails } from '../components/organization-details';
 import { TeamAccess } from '../components/team-access';
+import { TwoFactorSettings } from '../components/two-factor-settings';
 
-type SettingsTab = 'details' | 'team';
+type SettingsTab = 'details' | 'team' | 'security';
 
 const TABS = [
   { id: 'details', label: 'Details' },
   { id: 'team', label: 'Team Access' },
+  { id: 'security', label: 'Security' },
 ] as const;
 
-/** Route my_settings (spec 2.11): Details and Team Access; the tab lives in the URL (?tab=team). */
+const PANELS = { details: OrganizationDetails, team: TeamAccess, security: TwoFactorSettings };
+
+/**
+ * Route my_settings (spec 2.11): Details and Team Access, and Security for two-factor sign-in
+ * (decision 015); the tab lives in the URL (?tab=team).
+ */
 export default function SettingsRoute() {
   const [params, setParams] = useSearchParams();
-  const tab: SettingsTab = params.get('tab') === 'team' ? 'team' : 'details';
+  const requested = params.get('tab');
+  const tab: SettingsTab = requested === 'team' || requested === 'security' ? requested : 'details';
+  const Panel = PANELS[tab];
 
   const select = (next: SettingsTab) =>
     setParams(next === 'details' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
@@ -25,7 +34,7 @@ export default function SettingsRoute() {
       <section className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-8">
         <Tabs label="Settings" idPrefix="settings" tabs={TABS} selected={tab} onSelect={select} />
         <div {...tabPanelProps('settings', tab)} className="pt-6 focus:outline-none">
-          {tab === 'details' ? <OrganizationDetails /> : <TeamAccess />}
+          <Panel />
         </div>
       </section>
     </div>

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
+import { TwoFactorStep } from '../components/two-factor-step';
 import { validateForm } from '../lib/validate-form';
 
 /** Route signIn (spec 2.10): host sign-in with email or phone and password, then the dashboard. */
@@ -16,6 +17,7 @@ export default function SignInRoute() {
   const login = useLogin();
   const [form, setForm] = useState({ username: '', password: '' });
   const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,9 +29,18 @@ export default function SignInRoute() {
     }
     setAlert(null);
     login.mutate(check.data, {
-      onSuccess: () => navigate('/organizer/dashboard', { replace: true }),
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'two-factor') setTwoFactorToken(outcome.twoFactorToken);
+        else navigate('/organizer/dashboard', { replace: true });
+      },
       onError: (error) => setAlert({ type: 'error', text: error.message }),
     });
+  };
+
+  const restart = (message: string) => {
+    setTwoFactorToken(null);
+    setAlert({ type: 'error', text: message });
+    setForm((current) => ({ ...current, password: '' }));
   };
 
   return (
@@ -47,39 +58,43 @@ export default function SignInRoute() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Sign in">
-        <FormAlert alert={alert} className="mb-5" />
-        <div className="grid gap-5">
-          <TextField
-            label="Username"
-            name="username"
-            placeholder="Email/Phone"
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
-            required
-            value={form.username}
-            onChange={(event) => setForm((current) => ({ ...current, username: event.target.value }))}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={form.password}
-            onChange={(event) => setForm((current) => ({ ...current, password: event.target.value }))}
-          />
-        </div>
-        <Button
-          type="submit"
-          size="lg"
-          className="mt-7 w-full"
-          isBusy={login.isPending}
-          busyLabel="Signing In..."
-        >
-          Sign In
-        </Button>
-      </form>
+      {twoFactorToken ? (
+        <TwoFactorStep twoFactorToken={twoFactorToken} onRestart={restart} />
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Sign in">
+          <FormAlert alert={alert} className="mb-5" />
+          <div className="grid gap-5">
+            <TextField
+              label="Username"
+              name="username"
+              placeholder="Email/Phone"
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
+              required
+              value={form.username}
+              onChange={(event) => setForm((current) => ({ ...current, username: event.target.value }))}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={form.password}
+              onChange={(event) => setForm((current) => ({ ...current, password: event.target.value }))}
+            />
+          </div>
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-7 w-full"
+            isBusy={login.isPending}
+            busyLabel="Signing In..."
+          >
+            Sign In
+          </Button>
+        </form>
+      )}
     </AuthLayout>
   );
 }
