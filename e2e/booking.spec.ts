@@ -109,8 +109,9 @@ test.describe('booking and paying', () => {
     await expect(page.getByText('Test payment provider')).toBeVisible();
     await expect(page.getByText(/Your seats are held for \d+:\d\d/)).toBeVisible();
     await expect(page.getByText(`Amount due: ${money(total)}`)).toBeVisible();
-    // The guest is signed in by the booking and sees the details the seats are held under.
-    await expect(page.getByRole('link', { name: 'My Tickets' })).toBeVisible();
+    // The booking does not sign the guest in; they see the details the seats are held under.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Tickets' })).toHaveCount(0);
     await expect(page.getByLabel('Full Name')).toHaveValue('Amina Njeri');
     await expectNoSeriousViolations(page);
 
@@ -134,6 +135,37 @@ test.describe('booking and paying', () => {
     // The paid booking is done: the payment screen has nothing left to pay and goes back.
     await page.goto('/payment/method');
     await expect(page).not.toHaveURL(/\/payment\/method$/);
+  });
+
+  test('a guest who leaves after Proceed leaves nothing for the next person at the browser', async ({
+    page,
+  }) => {
+    const event = takeEvent(paidOnly);
+    const ticket = paidOnSale(event)[0]!;
+    await openEvent(page, event);
+    await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
+    await fillGuestDetails(page, 'First Guest', 'first.e2e@example.com');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeFocused();
+    await page.getByRole('button', { name: 'Cancel' }).first().click();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+    // The next person books the same event: asked for their own details, nothing prefilled.
+    await openEvent(page, event);
+    await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByLabel('Email Address')).toHaveValue('');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    const dialog = errorDialog(page);
+    await expect(dialog).toContainText('Personal details is required to proceed with payment');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    // 'Not you?' clears details typed by someone else.
+    await fillGuestDetails(page, 'Someone Else', 'else.e2e@example.com');
+    await page.getByRole('button', { name: 'Not you?' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
   });
 
   test('a declined card shows the reason, and another card then pays', async ({ page }) => {

@@ -10,11 +10,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { hasToken, sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useCreateBooking } from '../api/create-booking';
+import { signOutBuyer } from '../api/sign-out-buyer';
 import { type DetailKey, GuestDetails } from '../components/guest-details';
 import { HoldCountdown } from '../components/hold-countdown';
 import { OrderSummary } from '../components/order-summary';
+import { SignedInBuyer } from '../components/signed-in-buyer';
 import { SimulatedCardForm } from '../components/simulated-card-form';
-import { type HeldBooking, heldCardBookingOf, releasedSession } from '../lib/booked-session';
+import {
+  forgottenGuestSession,
+  type HeldBooking,
+  heldCardBookingOf,
+  releasedSession,
+} from '../lib/booked-session';
 import { hasHoldEnded } from '../lib/hold-time';
 import { hasGuestDetails, orderSummaryOf } from '../lib/order-lines';
 import { freeBookingPath, paymentReturnPath } from '../lib/success-query';
@@ -41,6 +48,8 @@ export default function PaymentMethodRoute() {
   const dump = useSession((s) => s.dump);
   const cardSecret = useSession((s) => s.payment_intent.card);
   const isSignedIn = useSession(hasToken);
+  const userName = useSession((s) => s.user_name);
+  const userMsisdn = useSession((s) => s.msisdn);
   const draft = useMemo(() => {
     const parsed = bookingDraft.safeParse(storedBooking);
     return parsed.success ? parsed.data : null;
@@ -83,8 +92,12 @@ export default function PaymentMethodRoute() {
   if (!draft) return null;
 
   const summary = orderSummaryOf(draft, storedEvent);
-  // A guest keeps seeing the details they booked under, though the booking signed them in.
-  const showsGuestDetails = !isSignedIn || (held !== null && hasGuestDetails(draft.details));
+  // A guest is always asked: a guest's booking token never signs them in (decision 10).
+  const notYou = () => {
+    if (isSignedIn) signOutBuyer();
+    else sessionStore.update(forgottenGuestSession);
+    setCardShown(false);
+  };
 
   const setDetail = (key: DetailKey, value: string) => {
     sessionStore.update((state) =>
@@ -138,8 +151,15 @@ export default function PaymentMethodRoute() {
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-8">
-          {showsGuestDetails && (
-            <GuestDetails details={draft.details} onChange={setDetail} isLocked={held !== null} />
+          {isSignedIn ? (
+            <SignedInBuyer name={userName} msisdn={userMsisdn} onNotYou={notYou} />
+          ) : (
+            <GuestDetails
+              details={draft.details}
+              onChange={setDetail}
+              isLocked={held !== null}
+              onNotYou={notYou}
+            />
           )}
 
           <section

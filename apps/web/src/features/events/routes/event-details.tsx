@@ -92,7 +92,13 @@ function EventView({ event }: { event: EventDetail }) {
       setPickDialogOpen(true);
       return;
     }
-    sessionStore.update({ booking: draft, event, payment_intent: { ...EMPTY_PAYMENT_INTENT } });
+    // A new order starts clean: a guest token and details left by the last buyer are not reused.
+    sessionStore.update({
+      booking: draft,
+      event,
+      payment_intent: { ...EMPTY_PAYMENT_INTENT },
+      guestToken: '',
+    });
     navigate('/payment/method');
   };
 
