@@ -275,12 +275,21 @@ test.describe('booking and paying', () => {
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket: free, qty: 2 }]);
     await fillGuestDetails(page, 'Thandi Volunteer', 'thandi.e2e@example.com');
-    await page.getByRole('button', { name: 'Proceed' }).click();
+    // Nothing to pay: no card option and no Proceed, but a 'Get tickets' confirmation.
+    await expect(page.getByRole('heading', { name: 'Your tickets are free' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Credit/Debit Card' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Get tickets' }).click();
 
     await expect(page).toHaveURL(/\/payment\/success\?booking=TK-\w+&free=1$/);
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed!' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Total/ })).toContainText(money(0));
     await expect(page.getByText('The order is for: Thandi Volunteer')).toBeVisible();
+    // The same event card as a paid booking's: date, start and end time.
+    const endsAt = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(
+      new Date(event.end_time),
+    );
+    await expect(page.getByRole('region', { name: event.title })).toContainText(` – ${endsAt}`);
     await expect(page.getByRole('link', { name: 'View E-tickets' })).toBeVisible();
   });
 

@@ -23,7 +23,7 @@ import {
   releasedSession,
 } from '../lib/booked-session';
 import { hasHoldEnded } from '../lib/hold-time';
-import { hasGuestDetails, orderSummaryOf } from '../lib/order-lines';
+import { hasGuestDetails, isFreeOrder, orderSummaryOf } from '../lib/order-lines';
 import { freeBookingPath, paymentReturnPath } from '../lib/success-query';
 
 /** Stripe's form and Stripe.js: a chunk of their own, fetched only when the provider is Stripe. */
@@ -92,6 +92,8 @@ export default function PaymentMethodRoute() {
   if (!draft) return null;
 
   const summary = orderSummaryOf(draft, storedEvent);
+  // Decision 5: nothing to pay, so no card: the order is confirmed with 'Get tickets'.
+  const isFree = isFreeOrder(draft);
   // A guest is always asked: a guest's booking token never signs them in (decision 10).
   const notYou = () => {
     if (isSignedIn) signOutBuyer();
@@ -167,26 +169,33 @@ export default function PaymentMethodRoute() {
             className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200"
           >
             <h2 id="pay-with-title" className="text-lg font-bold text-slate-950">
-              How would you like to pay?
+              {isFree ? 'Your tickets are free' : 'How would you like to pay?'}
             </h2>
-            <fieldset className="mt-4">
-              <legend className="sr-only">Payment method</legend>
-              <label className="flex cursor-pointer items-center gap-3 rounded-2xl border-2 border-brand-600 bg-brand-50/50 p-4">
-                <input
-                  type="radio"
-                  name="payment_method"
-                  value="card"
-                  checked={method === 'card'}
-                  onChange={() => {
-                    // Spec 4: changing the method resets what was shown for the previous one.
-                    setMethod('card');
-                    setCardShown(false);
-                  }}
-                  className="size-5 accent-brand-700"
-                />
-                <span className="font-semibold text-slate-950">Credit/Debit Card</span>
-              </label>
-            </fieldset>
+            {isFree ? (
+              <p className="mt-2 text-slate-700">
+                There is nothing to pay. Press Get tickets to confirm your booking; we email your e-tickets at
+                once.
+              </p>
+            ) : (
+              <fieldset className="mt-4">
+                <legend className="sr-only">Payment method</legend>
+                <label className="flex cursor-pointer items-center gap-3 rounded-2xl border-2 border-brand-600 bg-brand-50/50 p-4">
+                  <input
+                    type="radio"
+                    name="payment_method"
+                    value="card"
+                    checked={method === 'card'}
+                    onChange={() => {
+                      // Spec 4: changing the method resets what was shown for the previous one.
+                      setMethod('card');
+                      setCardShown(false);
+                    }}
+                    className="size-5 accent-brand-700"
+                  />
+                  <span className="font-semibold text-slate-950">Credit/Debit Card</span>
+                </label>
+              </fieldset>
+            )}
             {hasHoldRunOut && !isCardShown && (
               <Alert type="warning" className="mt-5">
                 <p className="font-semibold">Your seat hold ran out, so the seats were released.</p>
@@ -198,7 +207,7 @@ export default function PaymentMethodRoute() {
                 Cancel
               </Button>
               <Button onClick={proceed} isBusy={createBooking.isPending} busyLabel={MESSAGES.processing}>
-                Proceed
+                {isFree ? 'Get tickets' : 'Proceed'}
               </Button>
             </div>
           </section>
