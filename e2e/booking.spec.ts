@@ -168,6 +168,19 @@ test.describe('booking and paying', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('');
   });
 
+  test('the per-booking cap is told at the quantity inputs, before any details', async ({ page }) => {
+    const event = events.find((e) => onSale(e).some((t) => t.available >= 21))!;
+    const ticket = onSale(event).find((t) => t.available >= 21)!;
+    await openEvent(page, event);
+    await expect(page.getByText('Up to 20 tickets per booking.')).toBeVisible();
+    await page.getByLabel(`Quantity of ${ticket.name}`).fill('21');
+    await expect(page.getByRole('alert')).toHaveText('You can book at most 20 tickets at a time');
+    await expect(page.getByRole('button', { name: 'Book this event' })).toBeDisabled();
+    await page.getByLabel(`Quantity of ${ticket.name}`).fill('20');
+    await expect(page.getByText('Up to 20 tickets per booking.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book this event' })).toBeEnabled();
+  });
+
   test('a declined card shows the reason, and another card then pays', async ({ page }) => {
     // The message's 4 seconds and the success screen's 3 (spec 9).
     test.setTimeout(60_000);

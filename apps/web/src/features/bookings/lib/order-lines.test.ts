@@ -54,6 +54,7 @@ const event: EventDetail = {
   max_tickets: 100,
   coordinates: null,
   tickets: [ticket(1, 'Regular', 1), ticket(2, 'Couple', 2)],
+  max_tickets_per_booking: 20,
 };
 
 describe('orderSummaryOf', () => {
