@@ -192,6 +192,20 @@ test.describe('booking and paying', () => {
     await fillGuestDetails(page, 'Kofi Mensah', 'kofi.e2e@example.com');
     await page.getByRole('button', { name: 'Proceed' }).click();
 
+    // The form lists every test card and what it does.
+    const cards = page.getByRole('table', { name: 'Test cards' });
+    for (const [number, outcome] of [
+      ['4242 4242 4242 4242', 'Payment succeeds'],
+      ['4000 0000 0000 0002', 'Card declined'],
+      ['4000 0000 0000 9995', 'Insufficient funds'],
+      ['4000 0000 0000 0077', 'Payment stays processing'],
+      ['4000 0025 0000 3155', 'Asks you to confirm with your bank'],
+    ]) {
+      await expect(cards.getByRole('row', { name: new RegExp(number!) })).toContainText(outcome!);
+    }
+    await cards.getByRole('button', { name: 'Use 4000 0000 0000 9995' }).click();
+    await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 9995');
+
     await payWith(page, '4000000000000002');
     const message = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
     await expect(message).toBeVisible();
@@ -208,6 +222,30 @@ test.describe('booking and paying', () => {
     await expect(page.getByRole('heading', { name: 'Payment succeeded!' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Total/ })).toContainText(money(ticket.price_per_ticket));
     await expect(page.getByText('The order is for: Kofi Mensah')).toBeVisible();
+  });
+
+  test('a card that asks for the bank confirmation step pays once it is completed', async ({ page }) => {
+    test.setTimeout(60_000);
+    const event = takeEvent((e) => paidOnly(e) && paidOnSale(e).length >= 1);
+    const ticket = paidOnSale(event)[0]!;
+    await openEvent(page, event);
+    await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
+    await fillGuestDetails(page, 'Neema Secure', 'neema.e2e@example.com');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+
+    // Failing the step brings the card form back with the reason.
+    await payWith(page, '4000002500003155');
+    const step = page.getByRole('heading', { name: 'Confirm this payment with your bank' });
+    await expect(step).toBeFocused();
+    await page.getByRole('button', { name: 'Fail confirmation' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'unable to authenticate' })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toBeVisible();
+
+    await payWith(page, '4000002500003155');
+    await expect(step).toBeVisible();
+    await page.getByRole('button', { name: 'Complete confirmation' }).click();
+    await expect(page).toHaveURL(/\/payment\/success\?.*redirect_status=succeeded$/);
+    await expect(page.getByRole('heading', { name: 'Payment succeeded!' })).toBeVisible();
   });
 
   test('a ticket type sold out meanwhile shows the server message in the Error! dialog', async ({
