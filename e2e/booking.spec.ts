@@ -109,8 +109,9 @@ test.describe('booking and paying', () => {
     await expect(page.getByText('Test payment provider')).toBeVisible();
     await expect(page.getByText(/Your seats are held for \d+:\d\d/)).toBeVisible();
     await expect(page.getByText(`Amount due: ${money(total)}`)).toBeVisible();
-    // The guest is signed in by the booking and sees the details the seats are held under.
-    await expect(page.getByRole('link', { name: 'My Tickets' })).toBeVisible();
+    // The booking does not sign the guest in; they see the details the seats are held under.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Tickets' })).toHaveCount(0);
     await expect(page.getByLabel('Full Name')).toHaveValue('Amina Njeri');
     await expectNoSeriousViolations(page);
 
@@ -136,6 +137,50 @@ test.describe('booking and paying', () => {
     await expect(page).not.toHaveURL(/\/payment\/method$/);
   });
 
+  test('a guest who leaves after Proceed leaves nothing for the next person at the browser', async ({
+    page,
+  }) => {
+    const event = takeEvent(paidOnly);
+    const ticket = paidOnSale(event)[0]!;
+    await openEvent(page, event);
+    await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
+    await fillGuestDetails(page, 'First Guest', 'first.e2e@example.com');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeFocused();
+    await page.getByRole('button', { name: 'Cancel' }).first().click();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+    // The next person books the same event: asked for their own details, nothing prefilled.
+    await openEvent(page, event);
+    await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByLabel('Email Address')).toHaveValue('');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    const dialog = errorDialog(page);
+    await expect(dialog).toContainText('Personal details is required to proceed with payment');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    // 'Not you?' clears details typed by someone else.
+    await fillGuestDetails(page, 'Someone Else', 'else.e2e@example.com');
+    await page.getByRole('button', { name: 'Not you?' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+  });
+
+  test('the per-booking cap is told at the quantity inputs, before any details', async ({ page }) => {
+    const event = events.find((e) => onSale(e).some((t) => t.available >= 21))!;
+    const ticket = onSale(event).find((t) => t.available >= 21)!;
+    await openEvent(page, event);
+    await expect(page.getByText('Up to 20 tickets per booking.')).toBeVisible();
+    await page.getByLabel(`Quantity of ${ticket.name}`).fill('21');
+    await expect(page.getByRole('alert')).toHaveText('You can book at most 20 tickets at a time');
+    await expect(page.getByRole('button', { name: 'Book this event' })).toBeDisabled();
+    await page.getByLabel(`Quantity of ${ticket.name}`).fill('20');
+    await expect(page.getByText('Up to 20 tickets per booking.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book this event' })).toBeEnabled();
+  });
+
   test('a declined card shows the reason, and another card then pays', async ({ page }) => {
     // The message's 4 seconds and the success screen's 3 (spec 9).
     test.setTimeout(60_000);
@@ -146,6 +191,20 @@ test.describe('booking and paying', () => {
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
     await fillGuestDetails(page, 'Kofi Mensah', 'kofi.e2e@example.com');
     await page.getByRole('button', { name: 'Proceed' }).click();
+
+    // The form lists every test card and what it does.
+    const cards = page.getByRole('table', { name: 'Test cards' });
+    for (const [number, outcome] of [
+      ['4242 4242 4242 4242', 'Payment succeeds'],
+      ['4000 0000 0000 0002', 'Card declined'],
+      ['4000 0000 0000 9995', 'Insufficient funds'],
+      ['4000 0000 0000 0077', 'Payment stays processing'],
+      ['4000 0025 0000 3155', 'Asks you to confirm with your bank'],
+    ]) {
+      await expect(cards.getByRole('row', { name: new RegExp(number!) })).toContainText(outcome!);
+    }
+    await cards.getByRole('button', { name: 'Use 4000 0000 0000 9995' }).click();
+    await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 9995');
 
     await payWith(page, '4000000000000002');
     const message = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
@@ -163,6 +222,30 @@ test.describe('booking and paying', () => {
     await expect(page.getByRole('heading', { name: 'Payment succeeded!' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Total/ })).toContainText(money(ticket.price_per_ticket));
     await expect(page.getByText('The order is for: Kofi Mensah')).toBeVisible();
+  });
+
+  test('a card that asks for the bank confirmation step pays once it is completed', async ({ page }) => {
+    test.setTimeout(60_000);
+    const event = takeEvent((e) => paidOnly(e) && paidOnSale(e).length >= 1);
+    const ticket = paidOnSale(event)[0]!;
+    await openEvent(page, event);
+    await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
+    await fillGuestDetails(page, 'Neema Secure', 'neema.e2e@example.com');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+
+    // Failing the step brings the card form back with the reason.
+    await payWith(page, '4000002500003155');
+    const step = page.getByRole('heading', { name: 'Confirm this payment with your bank' });
+    await expect(step).toBeFocused();
+    await page.getByRole('button', { name: 'Fail confirmation' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'unable to authenticate' })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toBeVisible();
+
+    await payWith(page, '4000002500003155');
+    await expect(step).toBeVisible();
+    await page.getByRole('button', { name: 'Complete confirmation' }).click();
+    await expect(page).toHaveURL(/\/payment\/success\?.*redirect_status=succeeded$/);
+    await expect(page.getByRole('heading', { name: 'Payment succeeded!' })).toBeVisible();
   });
 
   test('a ticket type sold out meanwhile shows the server message in the Error! dialog', async ({
@@ -243,12 +326,21 @@ test.describe('booking and paying', () => {
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket: free, qty: 2 }]);
     await fillGuestDetails(page, 'Thandi Volunteer', 'thandi.e2e@example.com');
-    await page.getByRole('button', { name: 'Proceed' }).click();
+    // Nothing to pay: no card option and no Proceed, but a 'Get tickets' confirmation.
+    await expect(page.getByRole('heading', { name: 'Your tickets are free' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Credit/Debit Card' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Get tickets' }).click();
 
     await expect(page).toHaveURL(/\/payment\/success\?booking=TK-\w+&free=1$/);
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed!' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Total/ })).toContainText(money(0));
     await expect(page.getByText('The order is for: Thandi Volunteer')).toBeVisible();
+    // The same event card as a paid booking's: date, start and end time.
+    const endsAt = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(
+      new Date(event.end_time),
+    );
+    await expect(page.getByRole('region', { name: event.title })).toContainText(` – ${endsAt}`);
     await expect(page.getByRole('link', { name: 'View E-tickets' })).toBeVisible();
   });
 

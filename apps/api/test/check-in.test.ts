@@ -252,6 +252,26 @@ describe.each(databaseKinds)('the attendee list and its CSV on %s', (kind) => {
     expect(Date.parse(zawadi.last_checked_in_at)).not.toBeNaN();
   });
 
+  it('counts free ($0) bookings apart from paid ones', async () => {
+    const fair = await createEvent(t.db, {
+      organizationId: owner.organizationId,
+      categoryId: (await createCategory(t.db)).id,
+      title: 'Open Day',
+    });
+    const freePass = (await createTicketType(t.db, { eventId: fair.id, name: 'Free pass', priceMinor: 0 }))
+      .id;
+    const paidPass = (await createTicketType(t.db, { eventId: fair.id, name: 'Paid pass', priceMinor: 500 }))
+      .id;
+    const free = await book(t, { event_id: fair.id, tickets: [{ id: freePass, qty: 1, price: 0 }] });
+    expect(free.status).toBe(201);
+    await buyAndPay(t, fair.id, [{ id: paidPass, qty: 1 }]);
+    const message = (await get(t, owner.token, `/api/v1/event/${fair.id}/attendees`)).json().message;
+    expect(message).toMatchObject({ total: 2, free_total: 1 });
+    expect((await get(t, owner.token, `/api/v1/event/${eventId}/attendees`)).json().message.free_total).toBe(
+      0,
+    );
+  });
+
   it('searches by name, email, phone or booking id, and pages', async () => {
     const search = async (q: string) =>
       (await get(t, owner.token, `/api/v1/event/${eventId}/attendees?q=${encodeURIComponent(q)}`)).json()

@@ -241,6 +241,8 @@ describe.each(databaseKinds)('event details and tickets on %s', (kind) => {
       full_description: 'First paragraph.\n\nSecond paragraph.',
       tickets_bought: 2,
       max_tickets: 15,
+      // The per-booking cap (MAX_TICKETS_PER_BOOKING, 20 by default), told before any booking call.
+      max_tickets_per_booking: 20,
     });
     expect(message.tickets).toEqual([
       {

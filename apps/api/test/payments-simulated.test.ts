@@ -455,6 +455,50 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
       expect(fulfilled).toEqual([]);
     });
 
+    it('asks for the bank confirmation step with the 3-D Secure card, and pays once it is completed', async () => {
+      const intent = await newIntent();
+      const authenticate = (approve: unknown) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/simulated-payments/authenticate',
+          payload: { client_secret: intent.clientSecret, approve },
+        });
+
+      const asked = await confirmCall(intent.clientSecret, SIMULATED_TEST_CARDS.requiresAuthentication);
+      expect(asked.json()).toMatchObject({
+        message: { status: 'requires_action' },
+        status_description: 'Confirm this payment with your bank',
+      });
+      expect(fulfilled).toEqual([]);
+      expect((await authenticate('yes')).statusCode).toBe(400);
+
+      const approved = await authenticate(true);
+      expect(approved.json()).toMatchObject({ message: { status: 'succeeded' } });
+      expect(fulfilled).toEqual([intent.id]);
+      // A second answer to the same step changes nothing: the payment moves once.
+      expect((await authenticate(false)).json().message).toEqual({ status: 'succeeded' });
+      expect((await rowOf(intent.id)).status).toBe('succeeded');
+    });
+
+    it('sends a failed confirmation step back to the card form with the reason', async () => {
+      const intent = await newIntent();
+      await confirmCall(intent.clientSecret, SIMULATED_TEST_CARDS.requiresAuthentication);
+      const failed = await app.inject({
+        method: 'POST',
+        url: '/api/v1/simulated-payments/authenticate',
+        payload: { client_secret: intent.clientSecret, approve: false },
+      });
+      expect(failed.json().message).toMatchObject({
+        status: 'requires_payment_method',
+        error: { code: 'payment_intent_authentication_failure' },
+      });
+      expect(fulfilled).toEqual([]);
+      // Another card may then pay.
+      expect((await confirmCall(intent.clientSecret, SIMULATED_TEST_CARDS.succeeds)).json().message).toEqual({
+        status: 'succeeded',
+      });
+    });
+
     it('still answers succeeded when fulfilment fails, and logs it', async () => {
       const intent = await newIntent();
       failFulfilment = true;

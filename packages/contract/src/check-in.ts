@@ -129,6 +129,8 @@ export type AttendeeQuery = z.infer<typeof attendeeQuery>;
 export const attendeeList = z.object({
   data: z.array(attendee),
   total: z.number().int(),
+  /** Of `total`, the bookings confirmed at no charge (free tickets): not paid bookings. */
+  free_total: z.number().int(),
   counts: checkInCounts,
 });
 export type AttendeeList = z.infer<typeof attendeeList>;

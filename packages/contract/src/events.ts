@@ -97,5 +97,7 @@ export const eventDetail = eventSummary.extend({
   full_description: z.string(),
   coordinates: z.string().nullable(),
   tickets: z.array(ticketType),
+  /** The most tickets one booking may hold, summed over its ticket types (the server's cap). */
+  max_tickets_per_booking: z.number().int().positive(),
 });
 export type EventDetail = z.infer<typeof eventDetail>;

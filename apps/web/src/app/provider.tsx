@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
+import { bookingTokenOf, sessionStore } from '@/lib/session';
 
 /**
  * Data that belongs to whoever is signed in lives under query keys starting with its call side
@@ -14,9 +14,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
   useEffect(() => {
-    let token = sessionStore.get().tokenKey;
+    let token = bookingTokenOf(sessionStore.get());
     return sessionStore.subscribe(() => {
-      const next = sessionStore.get().tokenKey;
+      const next = bookingTokenOf(sessionStore.get());
       if (next === token) return;
       token = next;
       for (const queryKey of SESSION_SCOPED_KEYS) queryClient.removeQueries({ queryKey });

@@ -1,10 +1,14 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { hasToken, isOrganizerSession } from '@/lib/session';
+import { bookingTokenOf, isOrganizerSession } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 
-/** Spec 2.1: a route that needs authentication, visited with no session token, redirects to /login. */
+/**
+ * Spec 2.1: a route that needs authentication, visited with no session token, redirects to /login.
+ * A guest's booking token also opens these attendee screens (their success screen and their own
+ * e-tickets), without signing them in anywhere else.
+ */
 export function RequireAuth() {
-  const isSignedIn = useSession(hasToken);
+  const isSignedIn = useSession((state) => bookingTokenOf(state) !== '');
   const location = useLocation();
   if (!isSignedIn)
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;

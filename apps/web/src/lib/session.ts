@@ -20,6 +20,11 @@ export interface SessionState {
   dump: unknown;
   /** The session token, from the `auth` response header. */
   tokenKey: string;
+  /**
+   * A guest's booking token (decision 10): it reaches only the booking this browser just made, for
+   * its payment and success screens. It never signs anyone in, and a new booking draft drops it.
+   */
+  guestToken: string;
   /** The event being created or edited, or a copy of the booked event for the success screen. */
   event: unknown;
   user_name: string;
@@ -41,6 +46,7 @@ export function defaultSession(): SessionState {
     payment_intent: { ...EMPTY_PAYMENT_INTENT },
     dump: null,
     tokenKey: '',
+    guestToken: '',
     event: null,
     user_name: '',
     msisdn: '',
@@ -76,6 +82,7 @@ export function normalizeSession(raw: unknown): SessionState {
     },
     dump: raw.dump ?? null,
     tokenKey,
+    guestToken: stringOr(raw.guestToken, ''),
     event: raw.event ?? null,
     user_name: stringOr(raw.user_name, ''),
     msisdn: stringOr(raw.msisdn, ''),
@@ -163,6 +170,11 @@ if (typeof window !== 'undefined') {
 /** True when a session token is held (spec 2.1 guard). */
 export function hasToken(state: SessionState): boolean {
   return state.tokenKey !== '';
+}
+
+/** The token for calls about the booking in hand: the signed-in account's, else the guest's. */
+export function bookingTokenOf(state: Pick<SessionState, 'tokenKey' | 'guestToken'>): string {
+  return state.tokenKey || state.guestToken;
 }
 
 /** True when an organizer is signed in (decision 3 guard). */

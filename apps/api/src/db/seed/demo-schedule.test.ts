@@ -24,13 +24,34 @@ describe('resolveDemoStart', () => {
 
     const tomorrow = resolveDemoStart({ kind: 'day', offset: 1, time: '18:30' }, now);
     expect(inRange(tomorrow, dateRangeFor('tomorrow', today))).toBe(true);
-    expect(tomorrow.toISOString().slice(11, 16)).toBe('18:30');
+    // 18:30 at the venue, in Nairobi (UTC+3).
+    expect(tomorrow.toISOString().slice(11, 16)).toBe('15:30');
 
     const weekend = resolveDemoStart({ kind: 'weekend', time: '10:00' }, now);
     expect(inRange(weekend, dateRangeFor('this_weekend', today))).toBe(true);
 
     const nextMonth = resolveDemoStart({ kind: 'next-month', dayOfMonth: 10, time: '19:30' }, now);
     expect(inRange(nextMonth, dateRangeFor('next_month', today))).toBe(true);
+  });
+
+  it("starts today's event in the Nairobi evening, not at the next hour of the seed", () => {
+    const nairobiTime = (date: Date) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Africa/Nairobi',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(date);
+    // Seeded at 23:10 UTC the night before, or in the morning: Sunset Jazz is at 19:00 in Nairobi.
+    expect(nairobiTime(resolveDemoStart({ kind: 'today' }, new Date('2026-03-11T00:10:00Z')))).toBe('19:00');
+    expect(nairobiTime(resolveDemoStart({ kind: 'today' }, new Date('2026-03-11T09:30:00Z')))).toBe('19:00');
+    // Seeded after the evening start: the next whole hour, still an evening hour in Nairobi.
+    expect(nairobiTime(resolveDemoStart({ kind: 'today' }, new Date('2026-03-11T17:20:00Z')))).toBe('21:00');
+    expect(
+      nairobiTime(
+        resolveDemoStart({ kind: 'day', offset: 3, time: '19:00' }, new Date('2026-03-11T09:30:00Z')),
+      ),
+    ).toBe('19:00');
   });
 
   it('moves a start that is already past to the next whole hour of the same day', () => {

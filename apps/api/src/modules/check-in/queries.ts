@@ -133,12 +133,16 @@ export function findAttendees(db: DbOrTx, filter: AttendeeFilter, page?: { limit
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export async function countAttendees(db: DbOrTx, filter: AttendeeFilter): Promise<number> {
+/** Confirmed bookings that match, and how many of them were free ($0: paid for with nothing). */
+export async function countAttendees(db: DbOrTx, filter: AttendeeFilter) {
   const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
+    .select({
+      total: sql<number>`count(*)::int`,
+      free: sql<number>`(count(*) filter (where ${bookings.totalMinor} = 0))::int`,
+    })
     .from(bookings)
     .where(attendeeConditions(filter));
-  return row?.total ?? 0;
+  return { total: row?.total ?? 0, free: row?.free ?? 0 };
 }
 
 export function findItemsOfBookings(db: DbOrTx, bookingIds: number[]) {

@@ -141,10 +141,10 @@ export async function listAttendees(
 ): Promise<AttendeeList> {
   await requireOwnedEvent(deps, actor, eventId);
   const filter = { eventId, search: query.q || undefined };
-  const [rows, total, counts] = await Promise.all([
+  const [rows, { total, free }, counts] = await Promise.all([
     findAttendees(deps.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     countAttendees(deps.db, filter),
     countAdmissions(deps.db, eventId),
   ]);
-  return { data: await toAttendees(deps.db, rows), total, counts };
+  return { data: await toAttendees(deps.db, rows), total, free_total: free, counts };
 }

@@ -21,8 +21,19 @@ describe('CSV cells', () => {
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\t=1', "'\t=1"],
+    ['\r=1', `"'\r=1"`],
+    ['\n=1+1', `"'\n=1+1"`],
+    ['  =1+1', "'  =1+1"],
+    [' @SUM(A1)', "' @SUM(A1)"],
   ])('neutralise a formula: %s', (value, expected) => {
     expect(toCsvCell(value)).toBe(expected);
+  });
+
+  it('quote a semicolon, so a locale that splits on it never starts a cell with a formula', () => {
+    expect(toCsvCell('Regular;=HYPERLINK("http://evil.example")')).toBe(
+      '"Regular;=HYPERLINK(""http://evil.example"")"',
+    );
+    expect(toCsvCell('1 x A; 2 x B')).toBe('"1 x A; 2 x B"');
   });
 
   it('build a file with a header, CRLF line ends and a byte-order mark', () => {

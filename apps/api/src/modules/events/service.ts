@@ -57,7 +57,7 @@ export async function getPublicEvent(deps: Deps, id: number): Promise<EventDetai
   const row = await findPublishedEvent(deps.db, id);
   if (!row) throw notFound(EVENT_NOT_FOUND);
   const tickets = await findOnSaleTicketTypes(deps.db, id);
-  return toEventDetail(row, tickets, deps.storage);
+  return toEventDetail(row, tickets, deps.storage, deps.config.booking.maxTicketsPerBooking);
 }
 
 export async function getPublicEventTickets(deps: Deps, eventId: number): Promise<TicketType[]> {

@@ -43,11 +43,14 @@ export function toEventDetail(
   row: PublishedEventRow,
   tickets: TicketTypeRow[],
   storage: Pick<Storage, 'urlFor'>,
+  maxTicketsPerBooking: number,
 ): EventDetail {
   return {
     ...toEventSummary(row, storage),
     full_description: row.fullDescription,
     coordinates: row.coordinates,
     tickets: tickets.map((ticket) => toTicketType(ticket, row.currency)),
+    // Told with the quantities, before details and Proceed; create-booking enforces the same cap.
+    max_tickets_per_booking: maxTicketsPerBooking,
   };
 }

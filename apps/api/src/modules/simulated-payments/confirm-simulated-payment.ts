@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { sha256 } from '../../lib/secrets';
 import type {
+  SimulatedAuthenticateInput,
   SimulatedConfirmInput,
   SimulatedConfirmResult,
   SimulatedPaymentProvider,
@@ -20,10 +21,13 @@ export interface ConfirmDeps {
 /** Tries per payment: enough for typos and a second card, too few to walk through card numbers. */
 const ATTEMPTS = { limit: 10, windowSeconds: 600 };
 
-/** The simulated card form's "Pay now": checks the card, and on success fulfils the booking. */
+/**
+ * The simulated card form's "Pay now" (checks the card) or its confirmation step (the bank's
+ * 3-D Secure style question); on success either fulfils the booking.
+ */
 export async function confirmSimulatedPayment(
   deps: ConfirmDeps,
-  input: SimulatedConfirmInput,
+  input: SimulatedConfirmInput | SimulatedAuthenticateInput,
 ): Promise<SimulatedConfirmResult> {
   const intent = await deps.provider.findIntentByClientSecret(input.clientSecret);
   if (!intent) throw notFound('Payment not found');
@@ -33,7 +37,8 @@ export async function confirmSimulatedPayment(
     ...ATTEMPTS,
     message: 'Too many payment attempts. Please wait a few minutes and try again.',
   });
-  const result = await deps.provider.confirm(input);
+  const result =
+    'isApproved' in input ? await deps.provider.authenticate(input) : await deps.provider.confirm(input);
   if (result.status === 'succeeded') {
     // Called on every succeeded answer, repeats included: fulfilment is idempotent, and a repeat
     // thereby recovers a first call that failed.

@@ -30,6 +30,12 @@ export const simulatedConfirmInput = z.object({
   cvc: z.string().max(10),
 });
 
+export const simulatedAuthenticateInput = z.object({
+  client_secret: clientSecret,
+  /** The buyer completed the bank's confirmation (true) or failed it (false). */
+  approve: z.boolean({ error: 'approve must be true or false' }),
+});
+
 export const simulatedConfirmResult = z.object({
   status: intentStatus,
   error: z
@@ -48,6 +54,7 @@ function describe(result: SimulatedConfirmResult): string {
   if (result.error) return result.error.message;
   if (result.status === 'succeeded') return MESSAGES.paymentSucceeded;
   if (result.status === 'processing') return MESSAGES.paymentProcessing;
+  if (result.status === 'requires_action') return 'Confirm this payment with your bank';
   return MESSAGES.paymentFailed;
 }
 
@@ -79,6 +86,27 @@ export function registerSimulatedPaymentRoutes(
           expYear: body.exp_year,
           cvc: body.cvc,
         },
+      );
+      reply.header('cache-control', 'no-store');
+      return envelope(200, result, describe(result));
+    },
+  );
+
+  app.post(
+    '/api/v1/simulated-payments/authenticate',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The bank's confirmation step of a test card that asks for one (3-D Secure style)",
+        description: 'A failed confirmation answers 200 with message.error; the buyer may try another card.',
+        body: simulatedAuthenticateInput,
+        response: { 200: envelopeOf(simulatedConfirmResult) },
+      },
+    },
+    async (request, reply) => {
+      const result = await confirmSimulatedPayment(
+        { db: app.deps.db, provider: deps.provider, onSucceeded: deps.onSucceeded, log: request.log },
+        { clientSecret: request.body.client_secret, isApproved: request.body.approve },
       );
       reply.header('cache-control', 'no-store');
       return envelope(200, result, describe(result));

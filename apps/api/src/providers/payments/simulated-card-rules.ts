@@ -1,14 +1,24 @@
 /**
  * Stripe's test card numbers, as the offline simulator answers them. 4000 0000 0000 0077 is the
  * simulator's own choice for a payment that stays `processing` (Stripe uses it for a different
- * test), so the "still processing" screen can be tried without a bank.
+ * test), so the "still processing" screen can be tried without a bank. 4000 0025 0000 3155 asks
+ * for a 3-D Secure style confirmation first, as in Stripe's test mode.
  */
 export const SIMULATED_TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   staysProcessing: '4000000000000077',
+  requiresAuthentication: '4000002500003155',
 } as const;
+
+/** Stripe's words when the bank's confirmation step is failed or abandoned. */
+export const AUTHENTICATION_FAILED: CardError = {
+  type: 'card_error',
+  code: 'payment_intent_authentication_failure',
+  message:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+};
 
 export interface CardDetails {
   cardNumber: string;
@@ -28,6 +38,8 @@ export interface CardError {
 export type CardVerdict =
   | { outcome: 'succeeded' }
   | { outcome: 'processing' }
+  /** The bank asks the buyer to confirm (3-D Secure) before the charge: see `authenticate`. */
+  | { outcome: 'requires_action' }
   /** Caught before any charge, as Stripe.js does in the browser: the intent is untouched. */
   | { outcome: 'invalid'; error: CardError }
   /** A charge was tried and refused: the intent remembers it and the buyer may retry. */
@@ -86,6 +98,8 @@ export function judgeTestCard(card: CardDetails, now = new Date()): CardVerdict 
       return { outcome: 'succeeded' };
     case SIMULATED_TEST_CARDS.staysProcessing:
       return { outcome: 'processing' };
+    case SIMULATED_TEST_CARDS.requiresAuthentication:
+      return { outcome: 'requires_action' };
     case SIMULATED_TEST_CARDS.declined:
       return declined('card_declined', 'Your card was declined.');
     case SIMULATED_TEST_CARDS.insufficientFunds:

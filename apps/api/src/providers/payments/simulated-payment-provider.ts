@@ -10,10 +10,21 @@ import {
   type PaymentIntent,
   type PaymentProvider,
 } from './payment-provider';
-import { type CardDetails, type CardError, judgeTestCard } from './simulated-card-rules';
+import {
+  AUTHENTICATION_FAILED,
+  type CardDetails,
+  type CardError,
+  judgeTestCard,
+} from './simulated-card-rules';
 
 export interface SimulatedConfirmInput extends CardDetails {
   clientSecret: string;
+}
+
+/** The answer to the bank's confirmation step (3-D Secure style): completed or failed. */
+export interface SimulatedAuthenticateInput {
+  clientSecret: string;
+  isApproved: boolean;
 }
 
 export interface SimulatedConfirmResult {
@@ -24,6 +35,8 @@ export interface SimulatedConfirmResult {
 export type SimulatedPaymentProvider = PaymentProvider & {
   /** The card form's "Pay now": Stripe test-mode rules, answered like Stripe.js confirmPayment. */
   confirm(input: SimulatedConfirmInput): Promise<SimulatedConfirmResult>;
+  /** The confirmation step of an intent in requires_action: succeeds, or fails back to a new card. */
+  authenticate(input: SimulatedAuthenticateInput): Promise<SimulatedConfirmResult>;
   /** The intent behind a client secret, matched exactly; null when there is none. */
   findIntentByClientSecret(clientSecret: string): Promise<PaymentIntent | null>;
 };
@@ -74,12 +87,17 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
     return row && isSameSecret(row.clientSecret, clientSecret.trim()) ? row : null;
   }
 
-  /** Moves an intent on from requires_payment_method; null when another request moved it first. */
-  async function settle(id: string, status: IntentStatus, lastError: string | null) {
+  /** Moves an intent on from `from`; null when another request moved it first (each step once). */
+  async function settle(
+    id: string,
+    status: IntentStatus,
+    lastError: string | null,
+    from: IntentStatus = 'requires_payment_method',
+  ) {
     const [row] = await db
       .update(table)
       .set({ status, lastError, updatedAt: sql`now()` })
-      .where(and(eq(table.id, id), eq(table.status, 'requires_payment_method')))
+      .where(and(eq(table.id, id), eq(table.status, from)))
       .returning();
     return row ?? null;
   }
@@ -184,6 +202,17 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
         return answerFor(current ?? row);
       }
       return verdict.outcome === 'declined' ? { status: next, error: verdict.error } : { status: next };
+    },
+
+    async authenticate(input) {
+      const row = await findRowBySecret(input.clientSecret);
+      if (!row) throw notFound(PAYMENT_NOT_FOUND);
+      if (row.status !== 'requires_action') return answerFor(row);
+      const next: IntentStatus = input.isApproved ? 'succeeded' : 'requires_payment_method';
+      const lastError = input.isApproved ? null : AUTHENTICATION_FAILED.code;
+      const settled = await settle(row.id, next, lastError, 'requires_action');
+      if (!settled) return answerFor((await findRow(row.id)) ?? row);
+      return input.isApproved ? { status: next } : { status: next, error: AUTHENTICATION_FAILED };
     },
   };
 }

@@ -9,6 +9,7 @@ import { buildUserName } from '@/lib/user-name';
 export function attendeeSession(token: string, user: SignedInUser): Partial<SessionState> {
   return {
     tokenKey: token,
+    guestToken: '',
     user_name: buildUserName(user.fn, user.ln),
     msisdn: user.msisdn,
     accountType: 'user',

@@ -37,3 +37,25 @@ export async function confirmSimulatedPayment(input: SimulatedConfirmInput): Pro
 export function useConfirmSimulatedPayment() {
   return useMutation({ mutationFn: confirmSimulatedPayment });
 }
+
+/**
+ * `POST v1/simulated-payments/authenticate`: the answer to the bank's confirmation step that a
+ * 3-D Secure test card asks for. A failed step is an answer with `error`, as for a declined card.
+ */
+export async function authenticateSimulatedPayment(input: {
+  client_secret: string;
+  approve: boolean;
+}): Promise<SimulatedConfirmResult> {
+  const response = await apiRequest({
+    path: 'v1/simulated-payments/authenticate',
+    method: 'POST',
+    body: input,
+    schema: simulatedConfirmResult,
+    side: 'public',
+  });
+  return response.message;
+}
+
+export function useAuthenticateSimulatedPayment() {
+  return useMutation({ mutationFn: authenticateSimulatedPayment });
+}

@@ -43,7 +43,7 @@ export function useCreateBooking() {
         bookedSession(
           state,
           { created: booking, summary },
-          { token, buyerName: buyerNameOf(state, draft, isGuest), msisdn: draft.details.msisdn.trim() },
+          { token: isGuest ? token : null, buyerName: buyerNameOf(state, draft, isGuest) },
         ),
       );
     },

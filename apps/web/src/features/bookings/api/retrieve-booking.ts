@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paidBooking } from '@tiketi/contract/bookings';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { bookingTokenOf, sessionStore } from '@/lib/session';
 
 const retrieved = z.object({ data: paidBooking });
 
@@ -17,6 +18,7 @@ export async function retrieveBooking(clientSecret: string, signal?: AbortSignal
     body: { payment_intent: clientSecret },
     schema: retrieved,
     side: 'attendee',
+    token: bookingTokenOf(sessionStore.get()),
     logoutOn500: true,
     signal,
   });

@@ -8,18 +8,32 @@ interface GuestDetailsProps {
   onChange: (key: DetailKey, value: string) => void;
   /** The booking is made: the seats are held under these details, which can no longer change. */
   isLocked: boolean;
+  /** 'Not you?': forget these details (and a booking held under them) for the next person. */
+  onNotYou: () => void;
 }
 
 /** Spec 2.5: a visitor gives Full Name, Email Address and Phone No. (no format checks, spec 5). */
-export function GuestDetails({ details, onChange, isLocked }: GuestDetailsProps) {
+export function GuestDetails({ details, onChange, isLocked, onNotYou }: GuestDetailsProps) {
+  const hasAny = details.full_name !== '' || details.email_address !== '' || details.msisdn !== '';
   return (
     <section
       aria-labelledby="your-details-title"
       className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200"
     >
-      <h2 id="your-details-title" className="text-lg font-bold text-slate-950">
-        Your details
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <h2 id="your-details-title" className="text-lg font-bold text-slate-950">
+          Your details
+        </h2>
+        {(hasAny || isLocked) && (
+          <button
+            type="button"
+            onClick={onNotYou}
+            className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Not you?
+          </button>
+        )}
+      </div>
       <p className="mt-1 text-sm text-slate-600">
         {isLocked
           ? 'Your seats are booked under these details.'

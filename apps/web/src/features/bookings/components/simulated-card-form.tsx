@@ -5,7 +5,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
-import { useConfirmSimulatedPayment } from '../api/confirm-simulated-payment';
+import {
+  useAuthenticateSimulatedPayment,
+  useConfirmSimulatedPayment,
+} from '../api/confirm-simulated-payment';
 import { useSimulatedIntent } from '../api/get-simulated-intent';
 import {
   type CardField,
@@ -19,7 +22,9 @@ import {
 } from '../lib/card-input';
 import { confirmationErrorMessage, isReturnStatus } from '../lib/payment-status';
 import { paymentReturnPath } from '../lib/success-query';
+import { BankConfirmation } from './bank-confirmation';
 import { PaymentMessage, usePaymentMessage } from './payment-message';
+import { TestCardList } from './test-card-list';
 
 const FIELD_NAMES: Record<CardField, string> = { number: 'cardnumber', expiry: 'cc-exp', cvc: 'cvc' };
 
@@ -48,6 +53,9 @@ export function SimulatedCardForm({
 }: SimulatedCardFormProps) {
   const intent = useSimulatedIntent(clientSecret);
   const confirm = useConfirmSimulatedPayment();
+  const authenticate = useAuthenticateSimulatedPayment();
+  // The card asked for the bank's confirmation step (3-D Secure style): it shows instead of the form.
+  const [isAskingBank, setAskingBank] = useState(false);
   const message = usePaymentMessage();
   const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [invalidField, setInvalidField] = useState<CardField | null>(null);
@@ -92,6 +100,10 @@ export function SimulatedCardForm({
       },
       {
         onSuccess: (result) => {
+          if (!result.error && result.status === 'requires_action') {
+            setAskingBank(true);
+            return;
+          }
           if (!result.error && isReturnStatus(result.status)) {
             setLeaving(true);
             onConfirmed(result.status);
@@ -132,6 +144,37 @@ export function SimulatedCardForm({
     );
   }
 
+  const answerBank = (approve: boolean) => {
+    if (authenticate.isPending) return;
+    authenticate.mutate(
+      { client_secret: clientSecret, approve },
+      {
+        onSuccess: (result) => {
+          if (!result.error && isReturnStatus(result.status)) {
+            setLeaving(true);
+            onConfirmed(result.status);
+            return;
+          }
+          // Failed (or no longer waiting): back to the card form with the reason.
+          setAskingBank(false);
+          message.show(confirmationErrorMessage(result.error));
+        },
+        onError: () => {
+          setAskingBank(false);
+          message.show(confirmationErrorMessage(null));
+        },
+      },
+    );
+  };
+
+  if (isAskingBank || status === 'requires_action') {
+    const pending =
+      authenticate.isPending || isLeaving ? (authenticate.variables?.approve ? 'complete' : 'fail') : null;
+    return (
+      <BankConfirmation amount={due.amount} currency={due.currency} pending={pending} onAnswer={answerBank} />
+    );
+  }
+
   const describedBy = (field: CardField) => (invalidField === field ? messageId : undefined);
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId} aria-describedby={hintId}>
@@ -144,12 +187,10 @@ export function SimulatedCardForm({
         </span>
       </div>
       <p id={hintId} className="mt-1 text-xs text-slate-600">
-        A test checkout: no real card is charged. Use card{' '}
-        <span className="font-semibold whitespace-nowrap text-slate-800 tabular-nums">
-          4242 4242 4242 4242
-        </span>{' '}
-        with any future expiry date and any CVC.
+        A test checkout: no real card is charged. Use one of these cards with any future expiry date and any
+        CVC.
       </p>
+      <TestCardList onUse={(number) => change('number', formatCardNumber(number))} />
 
       <div className="mt-5 grid grid-cols-2 gap-4">
         <TextField

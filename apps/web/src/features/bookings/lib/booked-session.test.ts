@@ -1,16 +1,18 @@
 import type { BookingDraft } from '@tiketi/contract/bookings';
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, hasToken } from '../../../lib/session';
+import { bookingTokenOf, createSessionStore, hasToken } from '../../../lib/session';
 import {
   bookedSession,
   bookingRequestOf,
   buyerNameOf,
+  forgottenGuestSession,
   freeBookedSession,
   freeBookingOf,
   type HeldBooking,
   heldCardBookingOf,
   paidSession,
   releasedSession,
+  signedOutBuyerSession,
 } from './booked-session';
 
 const draft: BookingDraft = {
@@ -78,41 +80,67 @@ describe('buyerNameOf', () => {
 });
 
 describe('bookedSession', () => {
-  it('stores the card secret, the buyer, the held booking and the guest session', () => {
+  it("stores the card secret, the buyer, the held booking and the guest's booking token", () => {
     const store = createSessionStore(null, 'k');
     store.update({ booking: draft });
-    store.update((state) =>
-      bookedSession(state, held, { token: 'guest-token', buyerName: 'Amina Njeri', msisdn: '+254700000001' }),
-    );
+    store.update((state) => bookedSession(state, held, { token: 'guest-token', buyerName: 'Amina Njeri' }));
     const state = store.get();
     expect(state.payment_intent).toEqual({ mpesa: '', paypal: '', card: secret });
     expect(state.buyer_name).toBe('Amina Njeri');
     expect(state.booking).toEqual(draft);
-    expect(hasToken(state)).toBe(true);
-    expect(state).toMatchObject({
-      tokenKey: 'guest-token',
-      authenticated: true,
-      accountType: 'user',
-      user_name: 'Amina Njeri',
-    });
     expect(heldCardBookingOf(state.dump, state.payment_intent.card)).toEqual(held);
+    // The guest reaches their own booking, but is not signed in: the next person is not them.
+    expect(bookingTokenOf(state)).toBe('guest-token');
+    expect(hasToken(state)).toBe(false);
+    expect(state).toMatchObject({ tokenKey: '', authenticated: false, user_name: '', msisdn: '' });
   });
 
   it('keeps an existing session when no token comes back', () => {
     const store = createSessionStore(null, 'k');
     store.update({ tokenKey: 'org', authenticated: true, accountType: 'organizer', user_name: 'Org Owner' });
-    store.update((state) => bookedSession(state, held, { token: null, buyerName: 'Org Owner', msisdn: '' }));
+    store.update((state) => bookedSession(state, held, { token: null, buyerName: 'Org Owner' }));
     expect(store.get()).toMatchObject({ tokenKey: 'org', accountType: 'organizer', user_name: 'Org Owner' });
+    expect(bookingTokenOf(store.get())).toBe('org');
   });
 
   it('holds no card secret for a free booking', () => {
     const patch = bookedSession({ payment_intent: { mpesa: '', paypal: '', card: 'old' } }, free, {
       token: null,
       buyerName: 'A',
-      msisdn: '',
     });
     expect(patch.payment_intent?.card).toBe('');
     expect(freeBookingOf(patch.dump, 'TK-ABCDEFGHJK')).toEqual(free);
+  });
+});
+
+describe("'Not you?'", () => {
+  it("forgets a guest's details, token and held booking, and keeps the order", () => {
+    const store = createSessionStore(null, 'k');
+    store.update({ booking: draft });
+    store.update((state) => bookedSession(state, held, { token: 'guest-token', buyerName: 'Amina Njeri' }));
+    store.update(forgottenGuestSession);
+    const state = store.get();
+    expect(state.booking?.tickets).toEqual(draft.tickets);
+    expect(state.booking?.details).toEqual({ full_name: '', msisdn: '', email_address: '' });
+    expect(bookingTokenOf(state)).toBe('');
+    expect(heldCardBookingOf(state.dump, state.payment_intent.card)).toBeNull();
+    expect(state.buyer_name).toBe('');
+  });
+
+  it('signs an attendee out here and keeps the order for the person at the screen', () => {
+    const store = createSessionStore(null, 'k');
+    store.update({
+      booking: draft,
+      tokenKey: 'att',
+      authenticated: true,
+      user_name: 'Amina',
+      msisdn: '+2547',
+    });
+    store.update(signedOutBuyerSession);
+    const state = store.get();
+    expect(hasToken(state)).toBe(false);
+    expect(state).toMatchObject({ user_name: '', msisdn: '', authenticated: false });
+    expect(state.booking?.event_id).toBe(7);
   });
 });
 

@@ -24,6 +24,7 @@ export interface HeldBooking {
 const orderSummary = z.object({
   title: z.string(),
   start_time: z.string().nullable(),
+  end_time: z.string().nullable().optional(),
   location: z.string().nullable(),
   lines: z.array(
     z.object({
@@ -68,29 +69,49 @@ export function buyerNameOf(state: Pick<SessionState, 'user_name'>, draft: Booki
 
 /**
  * The session after a booking call (spec 3 and 4): the card's client secret (none for a free
- * booking), the buyer's name and the held booking. A new guest session comes in the `auth` header:
- * the guest is then signed in as a user, for the success screen and their tickets (decision 7: that
- * token reaches only the guest's own bookings).
+ * booking), the buyer's name and the held booking. A new guest's token comes in the `auth` header:
+ * it is kept as the guest token of this one booking, for its payment and success screens, and never
+ * becomes the session of a signed-in person (the next person at this browser must not inherit it).
  */
 export function bookedSession(
   state: Pick<SessionState, 'payment_intent'>,
   held: HeldBooking,
-  options: { token: string | null; buyerName: string; msisdn: string },
+  options: { token: string | null; buyerName: string },
 ): Partial<SessionState> {
   return {
     payment_intent: { ...state.payment_intent, card: held.created.client_secret ?? '' },
     buyer_name: options.buyerName,
     dump: held,
-    ...(options.token
-      ? {
-          tokenKey: options.token,
-          authenticated: true,
-          accountType: 'user' as const,
-          user_name: options.buyerName,
-          msisdn: options.msisdn,
-        }
-      : {}),
+    ...(options.token ? { guestToken: options.token } : {}),
   };
+}
+
+/**
+ * 'Not you?' on a guest's payment screen: the details, the guest token and the booking held under
+ * them are forgotten, so the next person starts with empty details.
+ */
+export function forgottenGuestSession(state: Pick<SessionState, 'booking' | 'payment_intent'>) {
+  return {
+    booking: state.booking
+      ? { ...state.booking, details: { full_name: '', msisdn: '', email_address: '' } }
+      : null,
+    guestToken: '',
+    buyer_name: '',
+    dump: null,
+    payment_intent: { ...state.payment_intent, card: '' },
+  } satisfies Partial<SessionState>;
+}
+
+/** 'Not you?' for a signed-in attendee: the account leaves this browser; the order stays, with empty details. */
+export function signedOutBuyerSession(state: Pick<SessionState, 'booking' | 'payment_intent'>) {
+  return {
+    ...forgottenGuestSession(state),
+    tokenKey: '',
+    authenticated: false,
+    accountType: 'user',
+    user_name: '',
+    msisdn: '',
+  } satisfies Partial<SessionState>;
 }
 
 function parseHeld(dump: unknown): HeldBooking | null {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAmountWithCode,
   hasGuestDetails,
+  isFreeOrder,
   orderSummaryOf,
   paidRowsOf,
   summaryRowsOf,
@@ -53,6 +54,7 @@ const event: EventDetail = {
   max_tickets: 100,
   coordinates: null,
   tickets: [ticket(1, 'Regular', 1), ticket(2, 'Couple', 2)],
+  max_tickets_per_booking: 20,
 };
 
 describe('orderSummaryOf', () => {
@@ -60,6 +62,7 @@ describe('orderSummaryOf', () => {
     const summary = orderSummaryOf(draft, event);
     expect(summary.title).toBe('Jazz on the Lawn');
     expect(summary.location).toBe('Arboretum, Nairobi');
+    expect(summary.end_time).toBe('2026-05-01T22:00:00Z');
     expect(summary.lines).toEqual([
       { id: 1, name: 'Regular', no_of_persons: 1, qty: 2, price: 19.99, subtotal: 39.98 },
       { id: 2, name: 'Couple', no_of_persons: 2, qty: 1, price: 0.1, subtotal: 0.1 },
@@ -74,6 +77,21 @@ describe('orderSummaryOf', () => {
       expect(summary.lines.map((line) => line.name)).toEqual(['Ticket #1', 'Ticket #2']);
       expect(summary.total).toBe(40.08);
     }
+  });
+});
+
+describe('isFreeOrder', () => {
+  it('is true only when every row costs nothing', () => {
+    expect(isFreeOrder({ tickets: [{ id: 1, qty: 3, price: 0 }] })).toBe(true);
+    expect(isFreeOrder(draft)).toBe(false);
+    expect(
+      isFreeOrder({
+        tickets: [
+          { id: 1, qty: 3, price: 0 },
+          { id: 2, qty: 1, price: 0.01 },
+        ],
+      }),
+    ).toBe(false);
   });
 });
 

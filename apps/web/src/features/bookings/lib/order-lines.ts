@@ -14,6 +14,8 @@ export interface OrderLine {
 export interface OrderSummary {
   title: string;
   start_time: string | null;
+  /** Optional: a confirmation stored by an earlier version of the app has none. */
+  end_time?: string | null;
   location: string | null;
   lines: OrderLine[];
   total: number;
@@ -40,10 +42,16 @@ export function orderSummaryOf(draft: BookingDraft, storedEvent: unknown): Order
   return {
     title: event?.title ?? 'Your booking',
     start_time: event?.start_time ?? null,
+    end_time: event?.end_time ?? null,
     location: event?.location ?? null,
     lines,
     total: totalOf(draft.tickets.map((row) => ({ qty: row.qty, price_per_ticket: row.price }))),
   };
+}
+
+/** True when the order costs nothing: it is confirmed with 'Get tickets', with no card (decision 5). */
+export function isFreeOrder(draft: Pick<BookingDraft, 'tickets'>): boolean {
+  return totalOf(draft.tickets.map((row) => ({ qty: row.qty, price_per_ticket: row.price }))) === 0;
 }
 
 /** Spec 5: a guest must fill full name, email and phone; there is no format check. */

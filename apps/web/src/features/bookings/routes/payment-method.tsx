@@ -11,13 +11,20 @@ import { hasToken, sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { cancelBooking } from '../api/cancel-booking';
 import { useCreateBooking } from '../api/create-booking';
+import { signOutBuyer } from '../api/sign-out-buyer';
 import { type DetailKey, GuestDetails } from '../components/guest-details';
 import { HoldCountdown } from '../components/hold-countdown';
 import { OrderSummary } from '../components/order-summary';
+import { SignedInBuyer } from '../components/signed-in-buyer';
 import { SimulatedCardForm } from '../components/simulated-card-form';
-import { type HeldBooking, heldCardBookingOf, releasedSession } from '../lib/booked-session';
+import {
+  forgottenGuestSession,
+  type HeldBooking,
+  heldCardBookingOf,
+  releasedSession,
+} from '../lib/booked-session';
 import { hasHoldEnded } from '../lib/hold-time';
-import { hasGuestDetails, orderSummaryOf } from '../lib/order-lines';
+import { hasGuestDetails, isFreeOrder, orderSummaryOf } from '../lib/order-lines';
 import { freeBookingPath, paymentReturnPath } from '../lib/success-query';
 
 /** Stripe's form and Stripe.js: a chunk of their own, fetched only when the provider is Stripe. */
@@ -42,6 +49,8 @@ export default function PaymentMethodRoute() {
   const dump = useSession((s) => s.dump);
   const cardSecret = useSession((s) => s.payment_intent.card);
   const isSignedIn = useSession(hasToken);
+  const userName = useSession((s) => s.user_name);
+  const userMsisdn = useSession((s) => s.msisdn);
   const draft = useMemo(() => {
     const parsed = bookingDraft.safeParse(storedBooking);
     return parsed.success ? parsed.data : null;
@@ -94,8 +103,14 @@ export default function PaymentMethodRoute() {
   if (!draft) return null;
 
   const summary = orderSummaryOf(draft, storedEvent);
-  // A guest keeps seeing the details they booked under, though the booking signed them in.
-  const showsGuestDetails = !isSignedIn || (held !== null && hasGuestDetails(draft.details));
+  // Decision 5: nothing to pay, so no card: the order is confirmed with 'Get tickets'.
+  const isFree = isFreeOrder(draft);
+  // A guest is always asked: a guest's booking token never signs them in (decision 10).
+  const notYou = () => {
+    if (isSignedIn) signOutBuyer();
+    else sessionStore.update(forgottenGuestSession);
+    setCardShown(false);
+  };
 
   const setDetail = (key: DetailKey, value: string) => {
     sessionStore.update((state) =>
@@ -149,8 +164,15 @@ export default function PaymentMethodRoute() {
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-8">
-          {showsGuestDetails && (
-            <GuestDetails details={draft.details} onChange={setDetail} isLocked={held !== null} />
+          {isSignedIn ? (
+            <SignedInBuyer name={userName} msisdn={userMsisdn} onNotYou={notYou} />
+          ) : (
+            <GuestDetails
+              details={draft.details}
+              onChange={setDetail}
+              isLocked={held !== null}
+              onNotYou={notYou}
+            />
           )}
 
           <section
@@ -158,26 +180,33 @@ export default function PaymentMethodRoute() {
             className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200"
           >
             <h2 id="pay-with-title" className="text-lg font-bold text-slate-950">
-              How would you like to pay?
+              {isFree ? 'Your tickets are free' : 'How would you like to pay?'}
             </h2>
-            <fieldset className="mt-4">
-              <legend className="sr-only">Payment method</legend>
-              <label className="flex cursor-pointer items-center gap-3 rounded-2xl border-2 border-brand-600 bg-brand-50/50 p-4">
-                <input
-                  type="radio"
-                  name="payment_method"
-                  value="card"
-                  checked={method === 'card'}
-                  onChange={() => {
-                    // Spec 4: changing the method resets what was shown for the previous one.
-                    setMethod('card');
-                    setCardShown(false);
-                  }}
-                  className="size-5 accent-brand-700"
-                />
-                <span className="font-semibold text-slate-950">Credit/Debit Card</span>
-              </label>
-            </fieldset>
+            {isFree ? (
+              <p className="mt-2 text-slate-700">
+                There is nothing to pay. Press Get tickets to confirm your booking; we email your e-tickets at
+                once.
+              </p>
+            ) : (
+              <fieldset className="mt-4">
+                <legend className="sr-only">Payment method</legend>
+                <label className="flex cursor-pointer items-center gap-3 rounded-2xl border-2 border-brand-600 bg-brand-50/50 p-4">
+                  <input
+                    type="radio"
+                    name="payment_method"
+                    value="card"
+                    checked={method === 'card'}
+                    onChange={() => {
+                      // Spec 4: changing the method resets what was shown for the previous one.
+                      setMethod('card');
+                      setCardShown(false);
+                    }}
+                    className="size-5 accent-brand-700"
+                  />
+                  <span className="font-semibold text-slate-950">Credit/Debit Card</span>
+                </label>
+              </fieldset>
+            )}
             {hasHoldRunOut && !isCardShown && (
               <Alert type="warning" className="mt-5">
                 <p className="font-semibold">Your seat hold ran out, so the seats were released.</p>
@@ -189,7 +218,7 @@ export default function PaymentMethodRoute() {
                 Cancel
               </Button>
               <Button onClick={proceed} isBusy={createBooking.isPending} busyLabel={MESSAGES.processing}>
-                Proceed
+                {isFree ? 'Get tickets' : 'Proceed'}
               </Button>
             </div>
           </section>

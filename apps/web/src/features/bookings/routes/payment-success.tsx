@@ -344,7 +344,12 @@ function FreeBookingPage({ bookingId }: { bookingId: string }) {
           total={created.total_price}
         />
         <OrderFor name={buyer} />
-        <BookedEventCard title={summary.title} start_time={summary.start_time} location={summary.location} />
+        <BookedEventCard
+          title={summary.title}
+          start_time={summary.start_time}
+          end_time={summary.end_time}
+          location={summary.location}
+        />
       </div>
       <div className="mt-8 flex justify-center">
         <ViewTickets />

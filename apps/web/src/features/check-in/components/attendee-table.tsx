@@ -10,7 +10,7 @@ function Seats({ attendee }: { attendee: Attendee }) {
   return (
     <ul>
       {attendee.seats.map((seat) => (
-        <li key={seat.name} className="whitespace-nowrap">
+        <li key={seat.name} className="[overflow-wrap:anywhere]">
           {seat.quantity} x {seat.name} <span className="text-slate-600">(admits {seat.no_of_persons})</span>
         </li>
       ))}
@@ -42,7 +42,7 @@ function CheckedIn({ attendee }: { attendee: Attendee }) {
   );
 }
 
-/** Buyer, email, phone, seat lines, paid at, checked in: cards on a phone, a table wider up. */
+/** Buyer, email and phone, seat lines, paid at, checked in: cards on a phone, a table wider up. */
 export function AttendeeTable({ attendees }: { attendees: readonly Attendee[] }) {
   return (
     <>
@@ -82,10 +82,7 @@ export function AttendeeTable({ attendees }: { attendees: readonly Attendee[] })
                 Buyer
               </th>
               <th scope="col" className="py-3 pr-4 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                Phone
+                Email and phone
               </th>
               <th scope="col" className="py-3 pr-4 font-semibold">
                 Seats
@@ -107,15 +104,20 @@ export function AttendeeTable({ attendees }: { attendees: readonly Attendee[] })
                     {attendee.booking_id}
                   </span>
                 </td>
-                <td className="py-3.5 pr-4 break-all text-slate-700">{attendee.email_address}</td>
-                <td className="py-3.5 pr-4 whitespace-nowrap text-slate-700">{attendee.msisdn || '—'}</td>
-                <td className="py-3.5 pr-4 text-slate-800">
+                {/* Email and phone share a column, so the address keeps room to read at desk widths. */}
+                <td className="min-w-52 py-3.5 pr-4 text-slate-700">
+                  <span className="block [overflow-wrap:anywhere]">{attendee.email_address}</span>
+                  <span className="mt-0.5 block whitespace-nowrap text-xs text-slate-600">
+                    {attendee.msisdn || '—'}
+                  </span>
+                </td>
+                <td className="min-w-40 py-3.5 pr-4 text-slate-800">
                   <Seats attendee={attendee} />
                 </td>
-                <td className="py-3.5 pr-4 whitespace-nowrap text-slate-700">
+                <td className="min-w-28 py-3.5 pr-4 text-slate-700">
                   <When iso={attendee.paid_at} />
                 </td>
-                <td className="py-3.5 whitespace-nowrap">
+                <td className="min-w-28 py-3.5">
                   <CheckedIn attendee={attendee} />
                 </td>
               </tr>

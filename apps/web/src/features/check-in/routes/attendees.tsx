@@ -13,6 +13,7 @@ import { useCheckInStats } from '../api/get-check-in-stats';
 import { AttendeeTable } from '../components/attendee-table';
 import { EventIntro } from '../components/event-intro';
 import { EventLoadState, EventNotFound } from '../components/event-load-state';
+import { bookingCountLine } from '../lib/booking-count';
 import { parseEventId } from '../lib/event-id';
 
 /** Typing settles for this long before the list is searched. */
@@ -81,7 +82,7 @@ function AttendeeList({ eventId }: { eventId: number }) {
     );
   }
 
-  const { data, total } = attendees.data;
+  const { data, total, free_total } = attendees.data;
   const pages = Math.max(1, Math.ceil(total / ATTENDEE_PAGE_SIZE));
   return (
     <div className="space-y-4">
@@ -89,13 +90,13 @@ function AttendeeList({ eventId }: { eventId: number }) {
       <p className="text-sm text-slate-700" aria-live="polite">
         {search
           ? `${total} booking${total === 1 ? '' : 's'} match “${search}”`
-          : `${total} paid booking${total === 1 ? '' : 's'}`}
+          : bookingCountLine(total, free_total)}
       </p>
       {data.length === 0 ? (
         <p className="rounded-2xl bg-slate-50 px-5 py-8 text-center text-slate-700">
           {search
             ? 'No attendee matches this search.'
-            : 'No paid bookings yet. Attendees appear here once they pay.'}
+            : 'No bookings yet. Attendees appear here once they pay or take free tickets.'}
         </p>
       ) : (
         <AttendeeTable attendees={data} />

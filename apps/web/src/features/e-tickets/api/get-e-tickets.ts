@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { eTicketList } from '@tiketi/contract/e-tickets';
 import { apiRequest } from '@/lib/api-client';
+import { bookingTokenOf, sessionStore } from '@/lib/session';
 
 /** `GET v1/tickets/view`: no identifier, the session decides whose tickets (spec 6). */
 export async function getETickets(signal?: AbortSignal) {
@@ -8,6 +9,7 @@ export async function getETickets(signal?: AbortSignal) {
     path: 'v1/tickets/view',
     schema: eTicketList,
     side: 'attendee',
+    token: bookingTokenOf(sessionStore.get()),
     logoutOn500: true,
     signal,
   });

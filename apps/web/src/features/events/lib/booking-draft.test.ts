@@ -1,10 +1,12 @@
 import type { TicketType } from '@tiketi/contract/events';
 import { describe, expect, it } from 'vitest';
 import {
+  bookingCapMessage,
   buildBookingDraft,
   grandTotal,
   isOnSale,
   parseQuantity,
+  pickedCount,
   saleStatus,
   stockHint,
 } from './booking-draft';
@@ -72,6 +74,13 @@ describe('grandTotal', () => {
 
   it('ignores quantities on rows that are not on sale', () => {
     expect(grandTotal([regular, closed, soldOut], { 1: 1, 3: 5, 4: 2 })).toBe(19.99);
+  });
+});
+
+describe('pickedCount and bookingCapMessage', () => {
+  it('counts the tickets picked on rows on sale, to hold against the cap', () => {
+    expect(pickedCount([regular, vip, closed], { 1: 15, 2: 6, 3: 9 })).toBe(21);
+    expect(bookingCapMessage(20)).toBe('You can book at most 20 tickets at a time');
   });
 });
 

@@ -38,6 +38,16 @@ export function stockHint(ticket: TicketType): string | null {
   return null;
 }
 
+/** The cap's message, as the server words it (create-booking), shown at the quantity inputs. */
+export function bookingCapMessage(cap: number): string {
+  return `You can book at most ${cap} tickets at a time`;
+}
+
+/** The number of tickets picked over all rows, to hold against the per-booking cap. */
+export function pickedCount(tickets: readonly TicketType[], quantities: Quantities): number {
+  return tickets.reduce((sum, ticket) => sum + quantityOf(quantities, ticket), 0);
+}
+
 export function quantityOf(quantities: Quantities, ticket: TicketType): number {
   return isOnSale(ticket) ? (quantities[ticket.id] ?? 0) : 0;
 }

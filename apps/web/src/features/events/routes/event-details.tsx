@@ -10,6 +10,7 @@ import { TicketIcon } from '@/components/ui/icons';
 import { MessagePage } from '@/components/ui/message-page';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { EMPTY_PAYMENT_INTENT, sessionStore } from '@/lib/session';
 import { useEvent } from '../api/get-event';
 import { EventDescription } from '../components/event-description';
@@ -17,7 +18,7 @@ import { EventDetailsSkeleton } from '../components/event-details-skeleton';
 import { EventFacts } from '../components/event-facts';
 import { MoreEvents } from '../components/more-events';
 import { TicketTable } from '../components/ticket-table';
-import { buildBookingDraft, type Quantities } from '../lib/booking-draft';
+import { bookingCapMessage, buildBookingDraft, pickedCount, type Quantities } from '../lib/booking-draft';
 import { eventPath, parseEventId } from '../lib/event-path';
 
 /** Route `details`: /details/{id}/{slug?}; a non-numeric id is a 404. */
@@ -85,14 +86,23 @@ function EventView({ event }: { event: EventDetail }) {
   const [quantities, setQuantities] = useState<Quantities>({});
   const [isPickDialogOpen, setPickDialogOpen] = useState(false);
   const hasEnded = new Date(event.end_time).getTime() < Date.now();
+  const cap = event.max_tickets_per_booking;
+  const isOverCap = pickedCount(event.tickets, quantities) > cap;
 
   const book = () => {
+    if (isOverCap) return;
     const draft = buildBookingDraft(event, quantities);
     if (!draft) {
       setPickDialogOpen(true);
       return;
     }
-    sessionStore.update({ booking: draft, event, payment_intent: { ...EMPTY_PAYMENT_INTENT } });
+    // A new order starts clean: a guest token and details left by the last buyer are not reused.
+    sessionStore.update({
+      booking: draft,
+      event,
+      payment_intent: { ...EMPTY_PAYMENT_INTENT },
+      guestToken: '',
+    });
     navigate('/payment/method');
   };
 
@@ -170,8 +180,24 @@ function EventView({ event }: { event: EventDetail }) {
                   isClosed={hasEnded}
                   onChange={(ticketId, qty) => setQuantities((current) => ({ ...current, [ticketId]: qty }))}
                 />
+                {!hasEnded && (
+                  <p
+                    role={isOverCap ? 'alert' : undefined}
+                    className={cn(
+                      'mt-3 text-sm',
+                      isOverCap ? 'font-semibold text-red-700' : 'text-slate-600',
+                    )}
+                  >
+                    {isOverCap ? bookingCapMessage(cap) : `Up to ${cap} tickets per booking.`}
+                  </p>
+                )}
                 <div className="mt-6 flex justify-end">
-                  <Button size="lg" onClick={book} disabled={hasEnded} className="w-full sm:w-auto">
+                  <Button
+                    size="lg"
+                    onClick={book}
+                    disabled={hasEnded || isOverCap}
+                    className="w-full sm:w-auto"
+                  >
                     Book this event
                   </Button>
                 </div>

@@ -1,11 +1,13 @@
 import { CURRENCIES } from '@tiketi/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useEventCategories } from '../api/get-event-categories';
+import { isInThePast } from '../lib/date-time-local';
 import { checkBasicInformation } from '../lib/event-form';
 import type { EventFlow, HeldEvent } from '../lib/held-event';
 import { dropHeldEvent, patchHeldEvent } from '../lib/held-event-store';
@@ -124,6 +126,11 @@ export function BasicInformationForm({ flow, initial, nextTo, discardTo }: Basic
           required
           {...field('end_time')}
         />
+        {isInThePast(form.start_time, new Date()) && (
+          <Alert type="warning" className="sm:col-span-2">
+            This start time is in the past. Check the date and time before you go on.
+          </Alert>
+        )}
         <TextField
           label="Location"
           autoComplete="off"

@@ -40,6 +40,9 @@ export function EventImageForm({ held, backTo, discardTo }: EventImageFormProps)
   const [file, setFile] = useState<File | null>(null);
   const [isChanging, setChanging] = useState(false);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
+  // The image's own complaint, apart from the form's: a valid file chosen next takes it away.
+  const [imageError, setImageError] = useState<string | null>(null);
+  const shownAlert: AlertMessage | null = imageError ? { type: 'error', text: imageError } : alert;
   const isBusy = createEvent.isPending || updateEvent.isPending;
 
   const describe = (name: keyof Descriptions) => ({
@@ -58,9 +61,9 @@ export function EventImageForm({ held, backTo, discardTo }: EventImageFormProps)
     lastChosen.current = chosen;
     const error = chosen ? await checkChosenImage(chosen) : null;
     if (lastChosen.current !== chosen) return true;
+    setImageError(error);
     if (error) {
       setFile(null);
-      setAlert({ type: 'error', text: error });
       return false;
     }
     setFile(chosen);
@@ -76,11 +79,9 @@ export function EventImageForm({ held, backTo, discardTo }: EventImageFormProps)
     event.preventDefault();
     if (isBusy) return;
     // Spec 5: required when creating; when editing, only once Change was chosen.
-    const imageError = checkImageFile(file, eventId === null || (hasImage && isChanging));
-    if (imageError) {
-      setAlert({ type: 'error', text: imageError });
-      return;
-    }
+    const fileError = checkImageFile(file, eventId === null || (hasImage && isChanging));
+    setImageError(fileError);
+    if (fileError) return;
     const check = checkEventForm({ ...held, ...descriptions });
     if (!check.isValid) {
       setAlert({ type: 'error', text: check.message });
@@ -118,7 +119,7 @@ export function EventImageForm({ held, backTo, discardTo }: EventImageFormProps)
       aria-busy={isBusy || undefined}
       className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-8"
     >
-      <FormAlert alert={alert} className="mb-5" />
+      <FormAlert alert={shownAlert} className="mb-5" />
       <div className="grid gap-6">
         <ImagePicker
           eventId={eventId ?? 0}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDateTimeLocal, toIsoInstant } from './date-time-local';
+import { isInThePast, toDateTimeLocal, toIsoInstant } from './date-time-local';
 
 // Built from local parts, so the tests hold in any time zone the suite runs in.
 const local = new Date(2026, 2, 14, 19, 30);
@@ -27,5 +27,15 @@ describe('toDateTimeLocal', () => {
   it('gives an empty value for an unreadable instant', () => {
     expect(toDateTimeLocal('')).toBe('');
     expect(toDateTimeLocal('not a date')).toBe('');
+  });
+});
+
+describe('isInThePast', () => {
+  it('is true only for a readable start before now', () => {
+    const now = new Date(2026, 2, 14, 19, 30);
+    expect(isInThePast('2026-03-14T19:29', now)).toBe(true);
+    expect(isInThePast('2026-03-14T19:31', now)).toBe(false);
+    expect(isInThePast('', now)).toBe(false);
+    expect(isInThePast('soon', now)).toBe(false);
   });
 });

@@ -21,3 +21,9 @@ export function toDateTimeLocal(iso: string): string {
     `T${pad(date.getHours())}:${pad(date.getMinutes())}`
   );
 }
+
+/** True when a `datetime-local` value is a readable moment before `now`: the form warns, not refuses. */
+export function isInThePast(local: string, now: Date): boolean {
+  const iso = toIsoInstant(local);
+  return iso !== '' && Date.parse(iso) < now.getTime();
+}

@@ -1,15 +1,23 @@
 import { EVENT_STATUS } from '@tiketi/contract/constants';
 
-export type EventBadge = 'Ended' | 'In progress' | 'Draft';
+export type EventBadge = 'Ended' | 'In progress' | 'Upcoming' | 'Draft';
 
 /**
- * Spec 2.11 and 4: Ended once the end time has passed (whatever the status); else In progress
- * when published; else Draft. An unreadable end time counts as not ended.
+ * Spec 2.11 and 4: Ended once the end time has passed (whatever the status); else, when
+ * published, In progress once it has started and Upcoming before that (the spec's In progress
+ * is kept for events under way: calling an event a month away 'In progress' misleads); else Draft.
+ * An unreadable end time counts as not ended, an unreadable start time as started.
  */
-export function eventBadge(event: { status: number; end_time: string }, now: Date): EventBadge | null {
+export function eventBadge(
+  event: { status: number; start_time: string; end_time: string },
+  now: Date,
+): EventBadge | null {
   const end = Date.parse(event.end_time);
   if (!Number.isNaN(end) && end < now.getTime()) return 'Ended';
-  if (event.status === EVENT_STATUS.published) return 'In progress';
+  if (event.status === EVENT_STATUS.published) {
+    const start = Date.parse(event.start_time);
+    return !Number.isNaN(start) && start > now.getTime() ? 'Upcoming' : 'In progress';
+  }
   if (event.status === EVENT_STATUS.draft) return 'Draft';
   return null;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DASHBOARD_TABS,
   MY_EVENTS_TABS,
+  openingDashboardTab,
   pageCount,
   readPage,
   readTab,
@@ -44,6 +45,15 @@ describe('tabFilters (spec 9)', () => {
   it('Drafts is status 2 and All has no filter', () => {
     expect(tabFilters('drafts', today)).toEqual({ status: 2 });
     expect(tabFilters('all', today)).toEqual({});
+  });
+});
+
+describe('openingDashboardTab', () => {
+  it('opens on Drafts only when nothing was recently published and drafts wait', () => {
+    expect(openingDashboardTab({ recent: 0, drafts: 1 })).toBe('drafts');
+    expect(openingDashboardTab({ recent: 2, drafts: 1 })).toBe('recently_published');
+    expect(openingDashboardTab({ recent: 0, drafts: 0 })).toBe('recently_published');
+    expect(openingDashboardTab({})).toBe('recently_published');
   });
 });
 

@@ -68,6 +68,14 @@ export function readTab(value: string | null, tabs: readonly OrganizerTabItem[])
   return tabs.find((tab) => tab.id === value)?.id ?? tabs[0]?.id ?? 'all';
 }
 
+/**
+ * The dashboard tab with no tab in the URL: Recently published, unless it is empty while drafts
+ * wait, so an organizer whose only events are drafts sees them rather than 'No Events'.
+ */
+export function openingDashboardTab(counts: { recent?: number; drafts?: number }): OrganizerTab {
+  return counts.recent === 0 && (counts.drafts ?? 0) > 0 ? 'drafts' : 'recently_published';
+}
+
 /** A page number from the URL: a whole number from 1, else 1. */
 export function readPage(value: string | null): number {
   if (!value || !/^\d{1,6}$/.test(value)) return 1;

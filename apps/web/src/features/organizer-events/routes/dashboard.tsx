@@ -14,7 +14,13 @@ import { EventList } from '../components/event-list';
 import { PublishControl } from '../components/publish-control';
 import { SummaryCards } from '../components/summary-cards';
 import { type FlowState, readFlowState } from '../lib/flow-state';
-import { DASHBOARD_TABS, type OrganizerTab, readTab, tabFilters } from '../lib/tab-windows';
+import {
+  DASHBOARD_TABS,
+  type OrganizerTab,
+  openingDashboardTab,
+  readTab,
+  tabFilters,
+} from '../lib/tab-windows';
 
 interface ShortcutProps {
   to: string;
@@ -53,9 +59,20 @@ export default function DashboardRoute() {
   const location = useLocation();
   const { notice, createdEventId } = readFlowState(location.state);
   const [params, setParams] = useSearchParams();
-  const tab = readTab(params.get('tab'), DASHBOARD_TABS);
+  const today = localToday();
   const allEvents = useOrganizerEvents({});
-  const list = useOrganizerEvents(tabFilters(tab, localToday()));
+  // The two tabs' first pages; the shown tab's list is one of these same queries.
+  const recent = useOrganizerEvents(tabFilters('recently_published', today));
+  const drafts = useOrganizerEvents(tabFilters('drafts', today));
+  const tabParam = params.get('tab');
+  const tab =
+    tabParam !== null
+      ? readTab(tabParam, DASHBOARD_TABS)
+      : openingDashboardTab({
+          recent: recent.isPlaceholderData ? undefined : recent.data?.total,
+          drafts: drafts.isPlaceholderData ? undefined : drafts.data?.total,
+        });
+  const list = tab === 'drafts' ? drafts : recent;
 
   // Only a fresh answer counts: a cached 'no events' from before the first event was created must not.
   if (allEvents.isSuccess && !allEvents.isFetching && allEvents.data.total < 1) {
@@ -63,12 +80,16 @@ export default function DashboardRoute() {
     return <Navigate to="/organizer/event/1" replace state={state} />;
   }
 
+  // A chosen tab stays in the URL, so the opening choice never overrides it.
   const select = (next: OrganizerTab) =>
-    setParams(next === DASHBOARD_TABS[0]?.id ? {} : { tab: next }, {
-      replace: true,
-      preventScrollReset: true,
-      state: location.state,
-    });
+    setParams(
+      { tab: next },
+      {
+        replace: true,
+        preventScrollReset: true,
+        state: location.state,
+      },
+    );
 
   return (
     <div className="space-y-8">
