@@ -143,10 +143,14 @@ async function payAsGuest(request: APIRequestContext, eventId: number) {
 
 /** The booking the browser's session just paid for, as GET v1/tickets/view lists it. */
 async function paidTicketOf(request: APIRequestContext, page: Page, title: string) {
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('tiketi.session') ?? '{}') as { tokenKey?: string }).tokenKey ?? '',
-  );
+  // A signed-in session's token, or a guest's booking token (which signs no one in).
+  const token = await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('tiketi.session') ?? '{}') as {
+      tokenKey?: string;
+      guestToken?: string;
+    };
+    return session.tokenKey || session.guestToken || '';
+  });
   const tickets = await ok<{
     message: {
       data: { title: string; booking: { booking_id: string }; admissions: { code: string }[] }[];
@@ -232,7 +236,8 @@ test.describe('e-tickets and check-in', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    // The whole door journey at two widths; the shared test machine can be slow under load.
+    test.setTimeout(240_000);
     const door = await createHostedEvent(request);
     const details = await ok<{ message: { slug: string; tickets: { name: string }[] } }>(
       await request.get(`/api/v1/event/details/${door.eventId}`),

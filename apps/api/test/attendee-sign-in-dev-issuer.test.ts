@@ -98,6 +98,28 @@ describe('the development issuer (no OIDC_ISSUER set)', () => {
     expect(page.body).toContain('Development sign-in');
   });
 
+  it('signs in again in the same browser after logout, the first time, as the same person or another', async () => {
+    const b = browser();
+    for (const email of ['again@example.com', 'again@example.com', 'other@example.com']) {
+      const started = await startSignIn(t);
+      const returned = await b.signInAt(started.authorizationUrl, `${PLATFORM}/login`, {
+        email,
+        action: 'sign-in',
+      });
+      expect(returned.searchParams.get('error_description')).toBeNull();
+      const result = await completeSignIn(t, returned, started.cookie);
+      expect(result.status).toBe(200);
+      expect(result.body.message).toMatchObject({ email_address: email });
+      // Logout, as the top bar does: the platform session ends; the issuer's cookies stay.
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout',
+        headers: { auth: result.token },
+      });
+      expect(out.statusCode).toBeLessThan(300);
+    }
+  });
+
   it('re-shows the form with a message for an invalid email', async () => {
     const started = await startSignIn(t);
     const b = browser();

@@ -2,7 +2,7 @@
 import { signInReturnPaths } from '@tiketi/contract/attendee-sign-in';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Provider } from 'oidc-provider';
+import type { InteractionDetails, Provider } from 'oidc-provider';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import type { Config } from '../../config';
@@ -59,6 +59,21 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     )
     .send(html);
+}
+
+/**
+ * The issuer asks at every sign-in, so its own session of an earlier sign-in (someone who has
+ * since logged out of the platform) has no use. Left in place, signing in as someone else made
+ * oidc-provider end that session first through a logout page, and the sign-in failed with
+ * 'interaction session not found'. It is dropped here, before the new person's login is finished.
+ */
+async function forgetEarlierSignIn(oidc: Provider, details: InteractionDetails, accountId: string) {
+  const earlier = details.session;
+  if (!earlier?.uid || earlier.accountId === accountId) return;
+  const session = await oidc.Session.findByUid(earlier.uid);
+  await session?.destroy();
+  details.session = undefined;
+  await details.save(Math.max(1, (details.exp ?? 0) - Math.floor(Date.now() / 1000)));
 }
 
 const expiredPage = () =>
@@ -212,6 +227,7 @@ export function registerDevIssuer(app: AppInstance, issuer: string): IdentityPro
           name: parsed.data.name,
           isEmailVerified: parsed.data.email_verified === 'yes',
         });
+        await forgetEarlierSignIn(oidc, details, accountId);
         const grant = new oidc.Grant({ accountId, clientId: String(details.params.client_id) });
         grant.addOIDCScope(String(details.params.scope ?? 'openid'));
         const grantId = await grant.save();

@@ -98,6 +98,19 @@ declare module 'oidc-provider' {
     params: Record<string, unknown>;
     session?: { accountId?: string; uid?: string };
     grantId?: string;
+    /** Expiry, in seconds since the epoch. */
+    exp?: number;
+    /** Stores the interaction again, for `ttl` seconds. */
+    save(ttl: number): Promise<string>;
+  }
+
+  export interface Session {
+    accountId?: string;
+    destroy(): Promise<void>;
+  }
+
+  export interface SessionClass {
+    findByUid(uid: string): Promise<Session | undefined>;
   }
 
   export interface InteractionResults {
@@ -125,6 +138,7 @@ declare module 'oidc-provider' {
     readonly issuer: string;
     proxy: boolean;
     readonly Grant: GrantClass;
+    readonly Session: SessionClass;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(
