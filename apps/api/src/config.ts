@@ -47,6 +47,8 @@ const envSchema = z.object({
   BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(60),
   HELD_SEATS_PER_BUYER: z.coerce.number().int().min(0).max(100_000).default(20),
   HELD_SEATS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(400),
+  FREE_BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(20),
+  FREE_BOOKINGS_PER_RECIPIENT: z.coerce.number().int().min(0).max(100_000).default(5),
   STRIPE_SECRET_KEY: z
     .string()
     .startsWith('sk_', { error: 'STRIPE_SECRET_KEY must start with sk_' })
@@ -195,6 +197,10 @@ export interface Config {
     heldSeatsPerBuyer: number;
     /** Seats one client address may hold unpaid per event; 0 (or BOOKINGS_PER_ADDRESS=0) is no cap. */
     heldSeatsPerAddress: number;
+    /** Free bookings (each mails a PDF) one client address may make per hour; 0 is no limit. */
+    freePerAddress: number;
+    /** Free bookings one recipient email may be sent per hour; 0 is no limit. */
+    freePerRecipient: number;
   };
   payments:
     | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string }
@@ -275,6 +281,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAddressLimit: e.BOOKINGS_PER_ADDRESS,
       heldSeatsPerBuyer: e.HELD_SEATS_PER_BUYER,
       heldSeatsPerAddress: e.BOOKINGS_PER_ADDRESS === 0 ? 0 : e.HELD_SEATS_PER_ADDRESS,
+      freePerAddress: e.BOOKINGS_PER_ADDRESS === 0 ? 0 : e.FREE_BOOKINGS_PER_ADDRESS,
+      freePerRecipient: e.FREE_BOOKINGS_PER_RECIPIENT,
     },
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET

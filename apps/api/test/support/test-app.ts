@@ -35,6 +35,7 @@ export async function createTestApp(
     BOOKINGS_PER_ADDRESS: '0',
     // Tests book many seats under one guest's email; hold-caps.test.ts tests the caps.
     HELD_SEATS_PER_BUYER: '0',
+    FREE_BOOKINGS_PER_RECIPIENT: '0',
     ...env,
   });
   const database = await createTestDatabase(kind, options.poolSize);

@@ -23,6 +23,18 @@ interface BookingEmail {
 const when = (date: Date, timeZone: string) =>
   `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date)} (${timeZone})`;
 
+/**
+ * The greeting, with the buyer's name only when it reads as a name. The name is typed by whoever
+ * books (a free booking mails anyone at once), so text that looks like a link or an address, or is
+ * long, is left out rather than carried to a stranger's inbox, where mail clients would link it.
+ */
+export function greetingOf(buyerName: string): string {
+  const name = buyerName.trim();
+  const isPlainName =
+    /^[\p{L}\p{M}][\p{L}\p{M}' .-]{0,59}$/u.test(name) && !/[\p{L}\d-]\.[\p{L}]{2,}/u.test(name);
+  return isPlainName ? `Hello ${name},` : 'Hello,';
+}
+
 /** "You're going": the booking, its seat lines and total, the e-ticket and a calendar entry. */
 export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
   const attachments = mail.attachments ?? [];
@@ -36,7 +48,7 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
       `${item.quantity} x ${item.name} (admits ${item.noOfPersons}) — ${money(item.quantity * item.unitPriceMinor)}`,
   );
   const text = [
-    `Hello ${mail.buyerName},`,
+    greetingOf(mail.buyerName),
     '',
     `Your booking ${mail.reference} for ${mail.event.title} is confirmed.`,
     '',
@@ -62,7 +74,7 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0">
 <tr><td style="font-size:20px;font-weight:bold;color:#4338ca">${escapeHtml(mail.platformName)}</td></tr>
-<tr><td style="padding-top:20px;font-size:16px">Hello ${escapeHtml(mail.buyerName)},</td></tr>
+<tr><td style="padding-top:20px;font-size:16px">${escapeHtml(greetingOf(mail.buyerName))}</td></tr>
 <tr><td style="padding-top:8px;font-size:16px">Your booking <strong>${escapeHtml(mail.reference)}</strong> is confirmed.</td></tr>
 <tr><td style="padding-top:20px;font-size:22px;font-weight:bold">${escapeHtml(mail.event.title)}</td></tr>
 <tr><td style="padding-top:6px;color:#4b5563">${escapeHtml(when(mail.event.startTime, mail.timeZone))}<br>${escapeHtml(mail.event.location)}</td></tr>
@@ -120,7 +132,7 @@ const refundedAmount = (mail: RefundNotice) => formatMoney(fromMinor(mail.totalM
 /** Sent when a payment arrived after its hold ended and the seats were gone: the money goes back. */
 export function buildRefundEmail(mail: RefundNotice): MailMessage {
   return plainMail(mail.to, `Your payment for ${mail.event.title} was refunded (${mail.reference})`, [
-    `Hello ${mail.buyerName},`,
+    greetingOf(mail.buyerName),
     '',
     `Your payment for booking ${mail.reference} (${mail.event.title}) reached us after the seats we were holding for you had been released, and they have since been sold.`,
     `We have refunded the full ${refundedAmount(mail)}; depending on your bank it appears on your statement within 5 to 10 days.`,
@@ -134,7 +146,7 @@ export function buildRefundEmail(mail: RefundNotice): MailMessage {
 /** A paid booking refunded by the organizer: its tickets no longer admit anyone. */
 export function buildBookingRefundedEmail(mail: RefundNotice): MailMessage {
   return plainMail(mail.to, `Your booking for ${mail.event.title} was refunded (${mail.reference})`, [
-    `Hello ${mail.buyerName},`,
+    greetingOf(mail.buyerName),
     '',
     `Your booking ${mail.reference} for ${mail.event.title} has been refunded in full (${refundedAmount(mail)}); depending on your bank it appears on your statement within 5 to 10 days.`,
     'Its e-tickets have been cancelled and will not be accepted at the door.',

@@ -9,6 +9,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Actor } from '../sessions/authenticate';
 import { bookSeats } from './book-seats';
 import { replaceUnpaidBookings } from './cancel-booking';
+import { limitFreeBookingMail } from './free-booking-limits';
 import { fulfilBooking } from './fulfil-booking';
 import { findRemainingSeats, inLockOrder } from './inventory';
 import { type BookingTarget, findBookingTarget } from './queries';
@@ -86,6 +87,8 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
       origin: options.origin,
       log: options.log,
     });
+
+  if (isFree) await limitFreeBookingMail(deps, options.clientAddress, buyer.email);
 
   // The simulator names its intent now, so the booking is written with it (one statement fewer).
   const namedIntentId = isFree ? null : (deps.payments.newIntentId?.() ?? null);
