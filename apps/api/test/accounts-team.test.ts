@@ -120,4 +120,29 @@ describe.each(databaseKinds)('the owner manages the team on %s', (kind) => {
     expect((await remove(owner.token, ownerId)).statusCode).toBe(400);
     expect((await remove(owner.token, 0)).statusCode).toBe(400);
   });
+
+  it('says when the person is already invited or already on the team', async () => {
+    const owner = await createVerifiedOrganizer(t);
+    const again = (email: string) =>
+      post(
+        t,
+        '/api/v1/register',
+        { first_name: 'Baraka', last_name: 'Mwangi', email_address: email, msisdn: '+254 711 000 999' },
+        { auth: owner.token },
+      );
+    const invited = await invite(owner.token);
+    const twice = await again(invited);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().status_description).toBe(
+      'Baraka Mwangi is already invited. You can resend the invitation from Team Access.',
+    );
+    const mate = await joined(owner.token);
+    const member = await again(mate.email);
+    expect(member.statusCode).toBe(409);
+    expect(member.json().status_description).toBe('Baraka Mwangi is already on your team.');
+    const elsewhere = await again((await createVerifiedOrganizer(t)).form.email_address);
+    expect(elsewhere.json().status_description).toBe(
+      'This email address or phone number already belongs to another organiser account.',
+    );
+  });
 });

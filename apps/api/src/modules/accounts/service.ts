@@ -28,6 +28,7 @@ import {
 } from './queries';
 import { afterPasswordCheck, beforePasswordCheck } from './sign-in-throttle';
 import { toSignedInUser } from './signed-in-user';
+import { alreadyInvitedError } from './team';
 import { isTwoFactorEnabled, startChallenge } from './two-factor';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -291,7 +292,7 @@ export async function inviteTeammate(
       );
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+    if (isUniqueViolation(error)) throw await alreadyInvitedError(deps, actor, input);
     throw error;
   }
   return `Invitation sent to ${input.email_address}`;
