@@ -285,7 +285,7 @@ export async function inviteTeammate(
           firstName: teammate!.firstName,
           code,
           purpose: 'invite',
-          link: resetLink(context.origin, teammate!.email),
+          link: `${resetLink(context.origin, teammate!.email)}&invited=1`,
           organizationName: organization?.displayName,
           invitedBy: `${actor.user.firstName} ${actor.user.lastName}`.trim(),
         }),

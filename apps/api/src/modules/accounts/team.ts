@@ -87,7 +87,7 @@ export async function resendInvite(deps: Deps, actor: OrganizerActor, teammateId
         firstName: teammate.firstName,
         code,
         purpose: 'invite',
-        link: `${origin}/organizer/reset?username=${encodeURIComponent(teammate.email)}`,
+        link: `${origin}/organizer/reset?username=${encodeURIComponent(teammate.email)}&invited=1`,
         organizationName: organization?.displayName,
         invitedBy: `${actor.user.firstName} ${actor.user.lastName}`.trim(),
       }),
