@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedOrganizer, latestCode, post } from './support/accounts';
+import { createVerifiedOrganizer, latestCode, post, registration } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
 
@@ -144,5 +144,35 @@ describe.each(databaseKinds)('the owner manages the team on %s', (kind) => {
     expect(elsewhere.json().status_description).toBe(
       'This email address or phone number already belongs to another organiser account.',
     );
+  });
+});
+
+describe.each(databaseKinds)('Kenyan phone numbers in any form on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('signs in with 07…, 2547… and +2547… alike, whichever form registered', async () => {
+    const digits = String(Date.now() % 1e8).padStart(8, '0');
+    const { password } = await createVerifiedOrganizer(t, { msisdn: `07${digits}` });
+    for (const [i, username] of [
+      `07${digits}`,
+      `07${digits.slice(0, 2)} ${digits.slice(2)}`,
+      `2547${digits}`,
+      `+254 7${digits}`,
+    ].entries()) {
+      const response = await post(
+        t,
+        '/api/v1/auth/login',
+        { username, password },
+        { 'x-test-ip': `198.51.130.${i}` },
+      );
+      expect(response.statusCode, username).toBe(200);
+      expect(response.json().message.msisdn).toBe(`+2547${digits}`);
+    }
+    const again = await post(t, '/api/v1/client/register', registration({ msisdn: `+2547${digits}` }));
+    expect(again.statusCode).toBe(409);
   });
 });
