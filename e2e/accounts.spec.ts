@@ -190,7 +190,9 @@ test.describe('organizer accounts', () => {
     const matePage = await newPage(browser);
     await matePage.goto(`/organizer/reset?username=${encodeURIComponent(mate.email)}&invited=1`);
     // Invited, not registered: the screen and the first dashboard greet them as a newcomer.
-    await expect(matePage.getByText('You have been invited to join the team.', { exact: false })).toBeVisible();
+    await expect(
+      matePage.getByText('You have been invited to join the team.', { exact: false }),
+    ).toBeVisible();
     await expect(matePage.getByText('Registration successfully', { exact: false })).toHaveCount(0);
     await verify(matePage, request, mate.email, mate.password);
     await expect(
