@@ -188,9 +188,17 @@ test.describe('organizer accounts', () => {
 
     // The teammate follows the link in their email and sets a password.
     const matePage = await newPage(browser);
-    await matePage.goto(`/organizer/reset?username=${encodeURIComponent(mate.email)}`);
+    await matePage.goto(`/organizer/reset?username=${encodeURIComponent(mate.email)}&invited=1`);
+    // Invited, not registered: the screen and the first dashboard greet them as a newcomer.
+    await expect(
+      matePage.getByText('You have been invited to join the team.', { exact: false }),
+    ).toBeVisible();
+    await expect(matePage.getByText('Registration successfully', { exact: false })).toHaveCount(0);
     await verify(matePage, request, mate.email, mate.password);
-    await expect(greeting(matePage, `${mate.first} ${mate.last}`)).toBeVisible();
+    await expect(
+      matePage.getByRole('heading', { level: 1, name: `Welcome, ${mate.first} ${mate.last}` }),
+    ).toBeVisible();
+    await expect(matePage.getByText(`Welcome to ${owner.org}!`, { exact: false })).toBeVisible();
 
     // Only the owner invites (decision 007): the teammate is told so instead of offered the form.
     await matePage.goto('/organizer/settings');

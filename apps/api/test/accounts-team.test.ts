@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedOrganizer, latestCode, post } from './support/accounts';
+import { createVerifiedOrganizer, latestCode, post, registration } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
 
@@ -119,5 +119,60 @@ describe.each(databaseKinds)('the owner manages the team on %s', (kind) => {
     const ownerId = (await team(owner.token)).find((member) => member.role === 'owner')!.id;
     expect((await remove(owner.token, ownerId)).statusCode).toBe(400);
     expect((await remove(owner.token, 0)).statusCode).toBe(400);
+  });
+
+  it('says when the person is already invited or already on the team', async () => {
+    const owner = await createVerifiedOrganizer(t);
+    const again = (email: string) =>
+      post(
+        t,
+        '/api/v1/register',
+        { first_name: 'Baraka', last_name: 'Mwangi', email_address: email, msisdn: '+254 711 000 999' },
+        { auth: owner.token },
+      );
+    const invited = await invite(owner.token);
+    const twice = await again(invited);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().status_description).toBe(
+      'Baraka Mwangi is already invited. You can resend the invitation from Team Access.',
+    );
+    const mate = await joined(owner.token);
+    const member = await again(mate.email);
+    expect(member.statusCode).toBe(409);
+    expect(member.json().status_description).toBe('Baraka Mwangi is already on your team.');
+    const elsewhere = await again((await createVerifiedOrganizer(t)).form.email_address);
+    expect(elsewhere.json().status_description).toBe(
+      'This email address or phone number already belongs to another organiser account.',
+    );
+  });
+});
+
+describe.each(databaseKinds)('Kenyan phone numbers in any form on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('signs in with 07…, 2547… and +2547… alike, whichever form registered', async () => {
+    const digits = String(Date.now() % 1e8).padStart(8, '0');
+    const { password } = await createVerifiedOrganizer(t, { msisdn: `07${digits}` });
+    for (const [i, username] of [
+      `07${digits}`,
+      `07${digits.slice(0, 2)} ${digits.slice(2)}`,
+      `2547${digits}`,
+      `+254 7${digits}`,
+    ].entries()) {
+      const response = await post(
+        t,
+        '/api/v1/auth/login',
+        { username, password },
+        { 'x-test-ip': `198.51.130.${i}` },
+      );
+      expect(response.statusCode, username).toBe(200);
+      expect(response.json().message.msisdn).toBe(`+2547${digits}`);
+    }
+    const again = await post(t, '/api/v1/client/register', registration({ msisdn: `+2547${digits}` }));
+    expect(again.statusCode).toBe(409);
   });
 });

@@ -31,3 +31,12 @@ CREATE TABLE "two_factor_challenges" (
 ALTER TABLE "two_factor_challenges" ADD CONSTRAINT "two_factor_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE UNIQUE INDEX "two_factor_challenges_token_hash_key" ON "two_factor_challenges" USING btree ("token_hash");
+--> statement-breakpoint
+-- Kenyan mobiles stored in local (07…, 01…) or bare international (2547…) form become +254…, as
+-- sign-in now looks them up (decision 015); a number whose +254 form another account holds stays.
+UPDATE "users" AS u SET "msisdn" = '+254' || substring(u."msisdn" from '([17][0-9]{8})$')
+WHERE u."kind" = 'organizer' AND u."msisdn" ~ '^(0|254)[17][0-9]{8}$'
+  AND NOT EXISTS (
+    SELECT 1 FROM "users" AS o WHERE o."kind" = 'organizer'
+      AND o."msisdn" = '+254' || substring(u."msisdn" from '([17][0-9]{8})$')
+  );

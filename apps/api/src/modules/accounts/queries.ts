@@ -1,11 +1,9 @@
+import { normalizePhone } from '@tiketi/contract/phone';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { organizations, users } from '../../db/schema/index';
 
-/** Phone numbers are compared without spaces, dashes or brackets. */
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s()-]/g, '');
-}
+export { normalizePhone };
 
 /** A username as accounts are looked up by it: an email in lower case, or a phone without punctuation. */
 export function normalizeUsername(username: string): string {

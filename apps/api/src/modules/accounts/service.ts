@@ -28,6 +28,7 @@ import {
 } from './queries';
 import { afterPasswordCheck, beforePasswordCheck } from './sign-in-throttle';
 import { toSignedInUser } from './signed-in-user';
+import { alreadyInvitedError } from './team';
 import { isTwoFactorEnabled, startChallenge } from './two-factor';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -284,14 +285,14 @@ export async function inviteTeammate(
           firstName: teammate!.firstName,
           code,
           purpose: 'invite',
-          link: resetLink(context.origin, teammate!.email),
+          link: `${resetLink(context.origin, teammate!.email)}&invited=1`,
           organizationName: organization?.displayName,
           invitedBy: `${actor.user.firstName} ${actor.user.lastName}`.trim(),
         }),
       );
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+    if (isUniqueViolation(error)) throw await alreadyInvitedError(deps, actor, input);
     throw error;
   }
   return `Invitation sent to ${input.email_address}`;

@@ -1,3 +1,4 @@
+import type { InviteTeammateInput } from '@tiketi/contract/accounts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import { users, verificationCodes } from '../../db/schema/index';
@@ -9,7 +10,7 @@ import type { OrganizerActor } from '../sessions/authenticate';
 import { revokeUserSessions } from '../sessions/sessions';
 import { buildCodeEmail } from './code-email';
 import { issueCode } from './codes';
-import { findOrganization } from './queries';
+import { findOrganization, findOrganizerByUsername } from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -86,11 +87,28 @@ export async function resendInvite(deps: Deps, actor: OrganizerActor, teammateId
         firstName: teammate.firstName,
         code,
         purpose: 'invite',
-        link: `${origin}/organizer/reset?username=${encodeURIComponent(teammate.email)}`,
+        link: `${origin}/organizer/reset?username=${encodeURIComponent(teammate.email)}&invited=1`,
         organizationName: organization?.displayName,
         invitedBy: `${actor.user.firstName} ${actor.user.lastName}`.trim(),
       }),
     );
   });
   return `Invitation sent again to ${teammate.email}`;
+}
+
+/** Why an invitation clashes: the person is already on this team, already invited, or elsewhere. */
+export async function alreadyInvitedError(deps: Deps, actor: OrganizerActor, input: InviteTeammateInput) {
+  const existing =
+    (await findOrganizerByUsername(deps.db, input.email_address)) ??
+    (await findOrganizerByUsername(deps.db, input.msisdn));
+  if (existing?.organizationId !== actor.organizationId) {
+    return new AppError(
+      'CONFLICT',
+      'This email address or phone number already belongs to another organiser account.',
+    );
+  }
+  const who = `${existing.firstName} ${existing.lastName}`.trim();
+  return existing.passwordHash === null
+    ? new AppError('CONFLICT', `${who} is already invited. You can resend the invitation from Team Access.`)
+    : new AppError('CONFLICT', `${who} is already on your team.`);
 }

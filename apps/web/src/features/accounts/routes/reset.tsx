@@ -13,6 +13,18 @@ import { AuthLayout } from '../components/auth-layout';
 import { readNotice } from '../lib/notice';
 import { checkVerificationForm, type VerificationForm } from '../lib/verification-form';
 
+const INVITED_NOTICE =
+  'You have been invited to join the team. Enter the verification code from your invitation email and choose your password.';
+
+/** What the first dashboard of an invited teammate says instead of greeting them back. */
+const invitedWelcome = (organization: string | undefined) => ({
+  notice: {
+    type: 'success' as const,
+    text: `Welcome to ${organization ?? 'the team'}! Your password is set and you are signed in.`,
+  },
+  isNewcomer: true,
+});
+
 /**
  * Route reset (spec 2.10): account verification, recovery and accepting an invitation. The emailed
  * link brings the username in the query string; otherwise the held one is used, and with none the
@@ -22,26 +34,32 @@ export default function ResetRoute() {
   const [params, setParams] = useSearchParams();
   const held = useSession((s) => s.user_name);
   const fromLink = params.get('username')?.trim() ?? '';
+  // An invitation's link says so, so the screen greets a teammate rather than a new registration.
+  const isInvited = params.get('invited') === '1';
 
   // Keep the link's username as the held one, then tidy it out of the address bar.
   useEffect(() => {
     if (!fromLink) return;
     sessionStore.update({ user_name: fromLink });
-    setParams({}, { replace: true, preventScrollReset: true });
-  }, [fromLink, setParams]);
+    setParams(isInvited ? { invited: '1' } : {}, { replace: true, preventScrollReset: true });
+  }, [fromLink, isInvited, setParams]);
 
   const username = fromLink || held.trim();
   if (!username) return <Navigate to="/organizer/login" replace />;
-  return <VerificationScreen username={username} />;
+  return <VerificationScreen username={username} isInvited={isInvited} />;
 }
 
-function VerificationScreen({ username }: { username: string }) {
+function VerificationScreen({ username, isInvited }: { username: string; isInvited: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const reset = useResetPassword();
   const [form, setForm] = useState<VerificationForm>({ code: '', password: '', confirm_password: '' });
   const [alert, setAlert] = useState<AlertMessage | null>(
-    () => readNotice(location.state) ?? { type: 'success', text: MESSAGES.registrationNotice },
+    () =>
+      readNotice(location.state) ?? {
+        type: 'success',
+        text: isInvited ? INVITED_NOTICE : MESSAGES.registrationNotice,
+      },
   );
 
   const field = (name: keyof VerificationForm) => ({
@@ -61,7 +79,11 @@ function VerificationScreen({ username }: { username: string }) {
     }
     setAlert(null);
     reset.mutate(check.data, {
-      onSuccess: () => navigate('/organizer/dashboard', { replace: true }),
+      onSuccess: ({ user }) =>
+        navigate('/organizer/dashboard', {
+          replace: true,
+          state: isInvited ? invitedWelcome(user.organization?.display_name) : undefined,
+        }),
       onError: (error) => setAlert({ type: 'error', text: error.message }),
     });
   };

@@ -54,6 +54,14 @@ function Shortcut({ to, icon, title, text }: ShortcutProps) {
  * Drafts tabs (tab in the URL), Create Event. An organisation without any event goes to create
  * step 1. After Finish Setup it offers to publish the new draft (decision 10).
  */
+/** An invited teammate's first visit (decision 015) is a welcome, not a welcome back. */
+const isNewcomer = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { isNewcomer?: unknown }).isNewcomer === true;
+const greetingOf = (userName: string, newcomer: boolean) => {
+  const greeting = newcomer ? 'Welcome' : 'Welcome back';
+  return userName ? `${greeting}, ${userName}` : greeting;
+};
+
 export default function DashboardRoute() {
   const userName = useSession((s) => s.user_name);
   const location = useLocation();
@@ -94,7 +102,7 @@ export default function DashboardRoute() {
   return (
     <div className="space-y-8">
       <ScreenHeader
-        title={userName ? `Welcome back, ${userName}` : 'Welcome back'}
+        title={greetingOf(userName, isNewcomer(location.state))}
         documentTitle="Dashboard"
         intro="Here is where you run your events, tickets and team."
         actions={<CreateEventLink />}

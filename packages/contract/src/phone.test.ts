@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePhone } from './phone';
+
+describe('normalizePhone', () => {
+  it('turns every spelling of a Kenyan mobile into +254…', () => {
+    for (const spelling of [
+      '0712345678',
+      '0712 345 678',
+      '(0712) 345-678',
+      '254712345678',
+      '+254712345678',
+      '+254 712 345 678',
+      '00254712345678',
+    ]) {
+      expect(normalizePhone(spelling)).toBe('+254712345678');
+    }
+    expect(normalizePhone('0110 123 456')).toBe('+254110123456');
+    expect(normalizePhone('254110123456')).toBe('+254110123456');
+  });
+
+  it('keeps other numbers as typed, without punctuation', () => {
+    expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958');
+    expect(normalizePhone('020 123 4567')).toBe('0201234567');
+    expect(normalizePhone('07123')).toBe('07123');
+  });
+});
