@@ -38,7 +38,8 @@ test.describe('with Stripe configured', () => {
     test.setTimeout(180_000);
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    server = spawn('npx', ['tsx', 'e2e/support/start-server.ts'], {
+    // Node itself, not npx: the signal in afterAll must reach the server, or it outlives the run.
+    server = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/start-server.ts'], {
       env: {
         ...process.env,
         E2E_PORT: String(port),
