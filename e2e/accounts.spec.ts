@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import {
   type APIRequestContext,
   type APIResponse,
@@ -5,8 +6,7 @@ import {
   expect,
   type Page,
   test,
-} from '@playwright/test';
-import sharp from 'sharp';
+} from './support/test';
 
 /** The code in the newest mail to an address, read from the development mailbox. */
 async function codeFor(request: APIRequestContext, email: string): Promise<string> {

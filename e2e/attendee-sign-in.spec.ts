@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { listEvents } from './support/api';
 import { type OidcPlatform, startOidcPlatform } from './support/oidc-platform';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 // The e2e server has no OIDC settings, so 'Sign In with Google' goes to the platform's own
 // development issuer (/dev/oidc), which asks for an email instead of a Google account. The last

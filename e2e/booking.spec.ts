@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { listEvents } from './support/api';
 import { bookOnDetailsPage, fillGuestDetails, openEvent, payWith } from './support/booking-screens';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 interface TicketType {
   id: number;

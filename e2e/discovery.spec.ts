@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { dateRangeFor, localToday } from '@tiketi/contract/date-filters';
 import { listEvents } from './support/api';
+import { expect, type Page, test } from './support/test';
 
 const upcoming = (page: Page) => page.getByRole('region', { name: 'Upcoming Events' });
 const cardTitles = (page: Page) => upcoming(page).getByRole('heading', { level: 3 });

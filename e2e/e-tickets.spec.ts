@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, chromium, expect, type Page, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { bookOnDetailsPage, fillGuestDetails, openEvent, payWith } from './support/booking-screens';
+import { type APIRequestContext, type Browser, chromium, expect, type Page, test } from './support/test';
 
 // The main journey pays through the booking screens; the others book and pay through the API,
 // exactly as those screens do, then take the guest's session into the browser.

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: a verified organizer made through the API, a real PNG made on the fly, sign-in by UI.

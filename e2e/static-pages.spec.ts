@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('top bar, footer and static pages', () => {
   test('the top bar and footer lead to the static pages', async ({ page }) => {

@@ -25,6 +25,11 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /**
+     * draining: shutting down, /readyz answers 503; closing: the port is closed and every response
+     * also closes its connection.
+     */
+    lifecycle: { draining: boolean; closing: boolean };
   }
 }
 

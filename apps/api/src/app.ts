@@ -44,9 +44,18 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
         : logger,
     trustProxy: deps.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // Requests arriving on connections already open when the server closes are still answered
+    // (with Connection: close) rather than refused; idle connections are closed at once.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as AppInstance;
 
   app.decorate('deps', deps);
+  app.decorate('lifecycle', { draining: false, closing: false });
+  // Once the port is closed, each keep-alive connection ends after its current request.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.closing) reply.header('connection', 'close');
+  });
   app.decorateRequest('actor', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -30,6 +30,7 @@ const envSchema = z.object({
   DEMO_DATA: booleanString.default(true),
   WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
   PLATFORM_NAME: z.string().min(1).max(60).default('Tiketi'),
   SMTP_URL: z
@@ -179,6 +180,8 @@ export interface Config {
   demoData: boolean;
   webDist: string;
   publicCacheTtlMs: number;
+  /** On SIGTERM, how long /readyz answers 503 (and requests are still served) before the port closes. */
+  shutdownDelayMs: number;
   supportEmail: string;
   platformName: string;
   mail: { smtpUrl?: string; from: string };
@@ -266,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA,
     webDist: e.WEB_DIST,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     supportEmail: e.SUPPORT_EMAIL,
     platformName: e.PLATFORM_NAME,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.PLATFORM_NAME} <no-reply@tiketi.local>` },

@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed/seed';
 import { startHoldSweeper } from './jobs/hold-sweeper';
 import { startOutboxWorker } from './jobs/outbox-worker';
+import { drainServer } from './lib/drain-server';
 import { logSerializers } from './lib/log-serializers';
 import { PublicCache } from './lib/public-cache';
 import { createMailProvider } from './providers/mail/create-mail-provider';
@@ -70,13 +71,21 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  // Readiness first: /readyz answers 503 while requests are still served for SHUTDOWN_DELAY_MS.
+  app.lifecycle.draining = true;
+  app.log.info({ signal }, 'shutting down: /readyz now answers 503; finishing requests in flight');
+  const limitMs = config.shutdownDelayMs + 30_000;
   const forced = setTimeout(() => {
-    app.log.error('shutdown took longer than 10 s; exiting');
+    app.log.error(`shutdown took longer than ${limitMs / 1000} s; exiting`);
     process.exit(1);
-  }, 10_000);
+  }, limitMs);
   forced.unref();
   try {
+    if (config.shutdownDelayMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    // Closes the port, lets every accepted request finish, then closes the silent connections.
+    app.lifecycle.closing = true;
+    await drainServer(app.server);
     await app.close();
     await outboxWorker.stop();
     await holdSweeper.stop();

@@ -75,10 +75,12 @@ export async function registerSecurityHeaders(app: AppInstance, config: Config) 
   });
 }
 
-/** Swagger UI's own policy (its page needs its hashed inline script and styles), framed by nobody. */
+/** Swagger UI's own policy (its scripts are files; it injects a style element), framed by nobody. */
 export function swaggerCsp(config: Config) {
   return (header: string) => {
-    let policy = header.replace(/frame-ancestors [^;]*;/, "frame-ancestors 'none';");
+    let policy = header
+      .replace(/frame-ancestors [^;]*;/, "frame-ancestors 'none';")
+      .replace(/style-src ([^;]*);/, "style-src $1 'unsafe-inline';");
     if (!isHttps(config)) policy = policy.replace(/\s*upgrade-insecure-requests;?/, '');
     return policy;
   };

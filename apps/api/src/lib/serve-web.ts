@@ -30,6 +30,6 @@ export async function serveWeb(app: AppInstance, webDist: string): Promise<boole
 
 export function isPageRequest(method: string, url: string, accept: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (/^\/(api|media|dev)\//.test(url) || url === '/healthz') return false;
+  if (/^\/(api|media|dev)\//.test(url) || url === '/healthz' || url === '/readyz') return false;
   return !accept || accept.includes('text/html') || accept.includes('*/*');
 }
