@@ -102,7 +102,7 @@ const rawBody = fc.constantFrom(
   { type: 'application/json', body: '' },
   { type: 'application/json', body: '{"a":"\\u0000"}' },
   { type: 'application/json', body: '{"a":"\\ud800"}' },
-  { type: 'application/json', body: '[' + '['.repeat(2000) },
+  { type: 'application/json', body: `[${'['.repeat(2000)}` },
   { type: 'application/json; charset=latin1', body: '{}' },
   { type: 'text/plain', body: 'hello' },
   { type: 'application/x-www-form-urlencoded', body: 'a=1&b=%00' },

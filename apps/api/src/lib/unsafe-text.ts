@@ -6,15 +6,19 @@ import { AppError } from './app-error';
  * other half, which has no UTF-8 form at all. Either one in any field would otherwise reach the
  * database or the mailer and fail there as a 500.
  */
-const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function isUnsafe(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
 
 /** The path of the first string (key or value) in `value` holding an unsafe character, or null. */
 export function findUnsafeText(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return UNSAFE.test(value) ? path : null;
+  if (typeof value === 'string') return isUnsafe(value) ? path : null;
   if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
-    if (UNSAFE.test(key)) return at;
+    if (isUnsafe(key)) return at;
     const found = findUnsafeText(item, at);
     if (found !== null) return found;
   }
