@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attendeeSession } from './attendee-session';
 
 describe('attendeeSession', () => {
-  it('stores the token, the name from fn and ln, and account type user', () => {
+  it('stores the token, the name from fn and ln, and account type user, and drops a guest token', () => {
     const session = attendeeSession('token-123', {
       fn: 'Ada',
       ln: 'Lovelace',
@@ -18,6 +18,8 @@ describe('attendeeSession', () => {
       msisdn: '',
       accountType: 'user',
       authenticated: true,
+      // Signing in ends any guest booking's token, so another person's tickets are not in reach.
+      guestToken: '',
     });
   });
 });
