@@ -5,7 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4390);
 /** Journeys run in Debian's Chromium against the built app on a fresh embedded database. */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // Generous: a journey must not fail because a shared machine is slow; waits are for conditions.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
