@@ -258,7 +258,8 @@ test.describe('booking and paying', () => {
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket: target, qty: 1 }]);
 
-    // Meanwhile other buyers take every remaining seat (at most 20 per booking).
+    // Meanwhile other buyers take every remaining seat (at most 20 per booking, and each buyer
+    // may hold at most 20 unpaid seats of an event, so each is another person).
     const { tickets } = await eventDetails(request, event.id);
     let left = tickets.find((t) => t.id === target.id)!.available;
     for (let buyer = 1; left > 0; buyer += 1) {
@@ -271,7 +272,7 @@ test.describe('booking and paying', () => {
           payment_method: 'card',
           details: {
             full_name: `Other Buyer ${buyer}`,
-            msisdn: '+254700000999',
+            msisdn: `+2547000${String(buyer).padStart(5, '0')}`,
             email_address: `buyer${buyer}.e2e@example.com`,
           },
         },
