@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, issuedTickets, simulatedPaymentIntents, ticketTypes } from '../src/db/schema/index';
 import { createVerifiedOrganizer } from './support/accounts';
 import { book, guest, payWithCard } from './support/bookings';
-import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
+import { createEventWithSeat } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
 
@@ -15,10 +15,11 @@ describe.each(databaseKinds)("cancelling one's own unpaid booking on %s", (kind)
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const category = await createCategory(t.db);
-    const org = await createOrganization(t.db);
-    eventId = (await createEvent(t.db, { organizationId: org.id, categoryId: category.id })).id;
-    seat = await createTicketType(t.db, { eventId, name: 'Seat', priceMinor: 2500, maxTickets: 100 });
+    ({ eventId, seat } = await createEventWithSeat(t.db, {
+      name: 'Seat',
+      priceMinor: 2500,
+      maxTickets: 100,
+    }));
   });
   afterAll(() => t.close());
 

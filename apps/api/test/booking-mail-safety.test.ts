@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema/index';
 import { book, payWithCard } from './support/bookings';
-import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
+import { createEventWithSeat } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Mail {
@@ -23,29 +23,25 @@ describe('free bookings cannot relay mail to strangers', () => {
       FREE_BOOKINGS_PER_ADDRESS: '4',
       FREE_BOOKINGS_PER_RECIPIENT: '2',
     });
-    const category = await createCategory(t.db);
-    const org = await createOrganization(t.db);
-    eventId = (
-      await createEvent(t.db, { organizationId: org.id, categoryId: category.id, title: 'Open Day' })
-    ).id;
-    free = await createTicketType(t.db, { eventId, priceMinor: 0, maxTickets: 1000 });
+    ({ eventId, seat: free } = await createEventWithSeat(
+      t.db,
+      { priceMinor: 0, maxTickets: 1000 },
+      { title: 'Open Day' },
+    ));
   });
   afterAll(() => t.close());
 
-  const bookFree = async (email: string, remoteAddress: string, fullName = 'Amina Odhiambo') => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/event/book',
-      remoteAddress,
-      payload: {
-        payment_method: 'card',
+  const bookFree = (email: string, remoteAddress: string, fullName = 'Amina Odhiambo') =>
+    book(
+      t,
+      {
         event_id: eventId,
         tickets: [{ id: free.id, qty: 1 }],
         details: { full_name: fullName, email_address: email, msisdn: '+254711000999' },
       },
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+      undefined,
+      remoteAddress,
+    );
   const mailsTo = async (email: string) =>
     (await t.db.select().from(outbox).where(sql`${outbox.payload}->>'to' = ${email}`)).map(
       (row) => row.payload as Mail,
@@ -96,10 +92,7 @@ describe("the confirmation mail's e-ticket link", () => {
     return /Your e-tickets with their QR codes: (\S+)/.exec((row!.payload as Mail).text)?.[1];
   };
   const paidBooking = async (t: TestApp) => {
-    const category = await createCategory(t.db);
-    const org = await createOrganization(t.db);
-    const eventId = (await createEvent(t.db, { organizationId: org.id, categoryId: category.id })).id;
-    const seat = await createTicketType(t.db, { eventId, priceMinor: 1200 });
+    const { eventId, seat } = await createEventWithSeat(t.db, { priceMinor: 1200 });
     const booked = await book(t, { event_id: eventId, tickets: [{ id: seat.id, qty: 1 }] });
     expect(await payWithCard(t, booked.body.message.data.client_secret)).toEqual({ status: 'succeeded' });
     return booked.body.message.data.booking_id as string;

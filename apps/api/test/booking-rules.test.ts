@@ -12,7 +12,7 @@ import {
 import { confirmPayment } from '../src/modules/bookings/confirm-payment';
 import { createVerifiedOrganizer } from './support/accounts';
 import { book, guest, payWithCard, retrieve } from './support/bookings';
-import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
+import { createEventWithSeat } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
 
@@ -25,10 +25,11 @@ describe.each(databaseKinds)('booking rules on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const category = await createCategory(t.db);
-    const org = await createOrganization(t.db);
-    eventId = (await createEvent(t.db, { organizationId: org.id, categoryId: category.id })).id;
-    seat = await createTicketType(t.db, { eventId, name: 'Seat', priceMinor: 1200, maxTickets: 500 });
+    ({ eventId, seat } = await createEventWithSeat(t.db, {
+      name: 'Seat',
+      priceMinor: 1200,
+      maxTickets: 500,
+    }));
   });
   afterAll(() => t.close());
 
@@ -160,10 +161,7 @@ describe('booking attempts per client address', () => {
 
   beforeAll(async () => {
     t = await createTestApp('pglite', { BOOKINGS_PER_ADDRESS: '3' });
-    const category = await createCategory(t.db);
-    const org = await createOrganization(t.db);
-    eventId = (await createEvent(t.db, { organizationId: org.id, categoryId: category.id })).id;
-    seat = await createTicketType(t.db, { eventId, priceMinor: 0, maxTickets: 100 });
+    ({ eventId, seat } = await createEventWithSeat(t.db, { priceMinor: 0, maxTickets: 100 }));
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { ticketTypes } from '../src/db/schema/index';
-import type { guest } from './support/bookings';
+import { book, type guest } from './support/bookings';
 import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
@@ -44,12 +44,9 @@ describe.each(databaseKinds)('hold caps per buyer and per address on %s', (kind)
     remoteAddress = '198.51.100.7',
   ) => {
     buyer += 1;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/event/book',
-      remoteAddress,
-      payload: {
-        payment_method: 'card',
+    return book(
+      t,
+      {
         event_id: target.eventId,
         tickets: [{ id: target.seat.id, qty }],
         details: {
@@ -59,8 +56,9 @@ describe.each(databaseKinds)('hold caps per buyer and per address on %s', (kind)
           ...details,
         },
       },
-    });
-    return { status: response.statusCode, body: response.json(), token: response.headers.auth as string };
+      undefined,
+      remoteAddress,
+    );
   };
   const held = async (seatId: number) => {
     const [row] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, seatId));

@@ -10,10 +10,12 @@ export async function book(
   t: TestApp,
   body: { event_id: number; tickets: { id: number; qty: number; price?: number }[]; [key: string]: unknown },
   token?: string,
+  remoteAddress?: string,
 ) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/event/book',
+    ...(remoteAddress ? { remoteAddress } : {}),
     payload: { payment_method: 'card', details: token ? undefined : guest, ...body },
     headers: token ? { auth: token } : {},
   });

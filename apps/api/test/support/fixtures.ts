@@ -80,6 +80,18 @@ export async function createTicketType(
   return row!;
 }
 
+/** A published event of a new organisation and category, with one ticket type on sale. */
+export async function createEventWithSeat(
+  db: DbOrTx,
+  seat: Omit<Parameters<typeof createTicketType>[1], 'eventId'>,
+  event: Omit<EventFixture, 'organizationId' | 'categoryId'> = {},
+) {
+  const category = await createCategory(db);
+  const org = await createOrganization(db);
+  const eventId = (await createEvent(db, { ...event, organizationId: org.id, categoryId: category.id })).id;
+  return { eventId, seat: await createTicketType(db, { ...seat, eventId }) };
+}
+
 /** A pending booking holding `quantity` seats of a ticket type until `holdExpiresAt`. */
 export async function createHold(
   db: DbOrTx,

@@ -3,7 +3,7 @@ import type { MailMessage } from '../mail/enqueue-mail';
 import type { CodePurpose } from './codes';
 import { CODE_TTL_MINUTES } from './codes';
 
-interface CodeEmail {
+export interface CodeEmail {
   platformName: string;
   to: string;
   firstName: string;

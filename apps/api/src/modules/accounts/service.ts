@@ -13,11 +13,9 @@ import { organizations, users } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-error';
 import { clearHits, enforceRateLimit } from '../../lib/rate-limit';
-import { enqueueMail } from '../mail/enqueue-mail';
 import type { Actor, OrganizerActor } from '../sessions/authenticate';
 import { createSession, revokeSession, revokeUserSessions } from '../sessions/sessions';
-import { buildCodeEmail } from './code-email';
-import { checkCode, codeError, codeTriesKey, issueCode } from './codes';
+import { checkCode, codeError, codeTriesKey } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   findOrganization,
@@ -26,9 +24,10 @@ import {
   normalizePhone,
   normalizeUsername,
 } from './queries';
+import { sendCode } from './send-code';
 import { afterPasswordCheck, beforePasswordCheck } from './sign-in-throttle';
 import { toSignedInUser } from './signed-in-user';
-import { alreadyInvitedError } from './team';
+import { alreadyInvitedError, limitInvitations, sendInvitation } from './team';
 import { isTwoFactorEnabled, startChallenge } from './two-factor';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -88,18 +87,10 @@ export async function registerOrganizer(deps: Deps, input: RegisterOrganizerInpu
           msisdn: normalizePhone(input.msisdn),
         })
         .returning();
-      const code = await issueCode(tx, owner!.id, 'verify');
-      await enqueueMail(
-        tx,
-        buildCodeEmail({
-          platformName: deps.config.platformName,
-          to: owner!.email,
-          firstName: owner!.firstName,
-          code,
-          purpose: 'verify',
-          link: resetLink(context.origin, owner!.email),
-        }),
-      );
+      await sendCode(tx, deps.config.platformName, owner!, {
+        purpose: 'verify',
+        link: resetLink(context.origin, owner!.email),
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
@@ -204,18 +195,10 @@ export async function forgotPassword(
     await clearHits(deps.db, codeTriesKey(accountKey(user, input.username)));
     if (!user) return;
     await deps.db.transaction(async (tx) => {
-      const code = await issueCode(tx, user.id, 'recover');
-      await enqueueMail(
-        tx,
-        buildCodeEmail({
-          platformName: deps.config.platformName,
-          to: user.email,
-          firstName: user.firstName,
-          code,
-          purpose: 'recover',
-          link: resetLink(context.origin, user.email),
-        }),
-      );
+      await sendCode(tx, deps.config.platformName, user, {
+        purpose: 'recover',
+        link: resetLink(context.origin, user.email),
+      });
     });
   });
   return FORGOT_ANSWER;
@@ -255,12 +238,7 @@ export async function inviteTeammate(
 ) {
   if (actor.role !== 'owner')
     throw new AppError('FORBIDDEN', 'Only the organisation owner can invite teammates.');
-  await enforceRateLimit(deps.db, {
-    key: `invite:organization:${actor.organizationId}`,
-    limit: 50,
-    windowSeconds: 24 * 3600,
-    message: 'Too many invitations today. Please try again tomorrow.',
-  });
+  await limitInvitations(deps, actor);
   const organization = await findOrganization(deps.db, actor.organizationId);
   try {
     await deps.db.transaction(async (tx) => {
@@ -276,20 +254,7 @@ export async function inviteTeammate(
           msisdn: normalizePhone(input.msisdn),
         })
         .returning();
-      const code = await issueCode(tx, teammate!.id, 'invite');
-      await enqueueMail(
-        tx,
-        buildCodeEmail({
-          platformName: deps.config.platformName,
-          to: teammate!.email,
-          firstName: teammate!.firstName,
-          code,
-          purpose: 'invite',
-          link: `${resetLink(context.origin, teammate!.email)}&invited=1`,
-          organizationName: organization?.displayName,
-          invitedBy: `${actor.user.firstName} ${actor.user.lastName}`.trim(),
-        }),
-      );
+      await sendInvitation(tx, deps, actor, teammate!, organization?.displayName, context.origin);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw await alreadyInvitedError(deps, actor, input);

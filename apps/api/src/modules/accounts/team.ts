@@ -1,16 +1,15 @@
 import type { InviteTeammateInput } from '@tiketi/contract/accounts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
+import type { DbOrTx } from '../../db/client';
 import { users, verificationCodes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { databaseErrorOf } from '../../lib/database-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { enqueueMail } from '../mail/enqueue-mail';
 import type { OrganizerActor } from '../sessions/authenticate';
 import { revokeUserSessions } from '../sessions/sessions';
-import { buildCodeEmail } from './code-email';
-import { issueCode } from './codes';
 import { findOrganization, findOrganizerByUsername } from './queries';
+import { sendCode } from './send-code';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -33,6 +32,33 @@ async function findTeammate(deps: Deps, actor: OrganizerActor, teammateId: numbe
   if (teammate.role === 'owner')
     throw new AppError('BAD_REQUEST', 'The owner cannot be removed from the team.');
   return teammate;
+}
+
+/** Invitations an organisation may send a day, first or again: one counter for both. */
+export function limitInvitations(deps: Deps, actor: OrganizerActor) {
+  return enforceRateLimit(deps.db, {
+    key: `invite:organization:${actor.organizationId}`,
+    limit: 50,
+    windowSeconds: 24 * 3600,
+    message: 'Too many invitations today. Please try again tomorrow.',
+  });
+}
+
+/** A teammate's invitation email with a new code, from the actor, on the caller's transaction. */
+export function sendInvitation(
+  tx: DbOrTx,
+  deps: Deps,
+  actor: OrganizerActor,
+  teammate: { id: number; email: string; firstName: string },
+  organizationName: string | undefined,
+  origin: string,
+) {
+  return sendCode(tx, deps.config.platformName, teammate, {
+    purpose: 'invite',
+    link: `${origin}/organizer/reset?username=${encodeURIComponent(teammate.email)}&invited=1`,
+    organizationName,
+    invitedBy: `${actor.user.firstName} ${actor.user.lastName}`.trim(),
+  });
 }
 
 const isPendingInvite = (teammate: { passwordHash: string | null }) => teammate.passwordHash === null;
@@ -70,29 +96,11 @@ export async function resendInvite(deps: Deps, actor: OrganizerActor, teammateId
   const teammate = await findTeammate(deps, actor, teammateId);
   if (!isPendingInvite(teammate))
     throw new AppError('CONFLICT', `${teammate.email} has already joined the team.`);
-  await enforceRateLimit(deps.db, {
-    key: `invite:organization:${actor.organizationId}`,
-    limit: 50,
-    windowSeconds: 24 * 3600,
-    message: 'Too many invitations today. Please try again tomorrow.',
-  });
+  await limitInvitations(deps, actor);
   const organization = await findOrganization(deps.db, actor.organizationId);
-  await deps.db.transaction(async (tx) => {
-    const code = await issueCode(tx, teammate.id, 'invite');
-    await enqueueMail(
-      tx,
-      buildCodeEmail({
-        platformName: deps.config.platformName,
-        to: teammate.email,
-        firstName: teammate.firstName,
-        code,
-        purpose: 'invite',
-        link: `${origin}/organizer/reset?username=${encodeURIComponent(teammate.email)}&invited=1`,
-        organizationName: organization?.displayName,
-        invitedBy: `${actor.user.firstName} ${actor.user.lastName}`.trim(),
-      }),
-    );
-  });
+  await deps.db.transaction((tx) =>
+    sendInvitation(tx, deps, actor, teammate, organization?.displayName, origin),
+  );
   return `Invitation sent again to ${teammate.email}`;
 }
 

@@ -3,17 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { bookings } from '../../db/schema/index';
-import { AppError, notFound } from '../../lib/app-error';
-import { isSameSecret } from '../../lib/secrets';
-import { intentIdFromClientSecret } from '../../providers/payments/payment-provider';
+import { AppError } from '../../lib/app-error';
 import type { Actor } from '../sessions/authenticate';
 import { confirmPayment } from './confirm-payment';
+import { findOwnBookingByClientSecret } from './own-booking';
 import { releaseBookingHold } from './release-booking-hold';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
 type Context = { origin: string; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> };
 
-const NOT_FOUND = 'Booking not found';
 export const ALREADY_PAID = 'This booking is already paid, so it cannot be cancelled here.';
 
 export type CancelOutcome = 'cancelled' | 'paid' | 'not-pending';
@@ -53,29 +51,11 @@ export async function cancelBooking(
   clientSecret: string,
   context: Context,
 ): Promise<{ booking_id: string; status: number }> {
-  const intentId = intentIdFromClientSecret(clientSecret);
-  if (!intentId) throw notFound(NOT_FOUND);
-  const find = async () => {
-    const [row] = await deps.db
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.provider, deps.payments.kind),
-          eq(bookings.providerIntentId, intentId),
-          eq(bookings.userId, actor.user.id),
-        ),
-      );
-    return row ?? null;
-  };
-  const booking = await find();
-  if (!booking) throw notFound(NOT_FOUND);
-  const intent = await deps.payments.retrieveIntent(intentId);
-  if (!intent || !isSameSecret(intent.clientSecret, clientSecret)) throw notFound(NOT_FOUND);
+  const { booking, intentId, reload } = await findOwnBookingByClientSecret(deps, actor, clientSecret);
   if (booking.status === BOOKING_STATUS.pending) {
     await cancelPendingBooking(deps, { id: booking.id, provider: booking.provider, intentId }, context);
   }
-  const now = (await find()) ?? booking;
+  const now = (await reload()) ?? booking;
   if (now.status === BOOKING_STATUS.paid) throw new AppError('CONFLICT', ALREADY_PAID);
   return { booking_id: now.reference, status: now.status };
 }

@@ -60,6 +60,21 @@ export async function lockBookingByIntent(db: DbOrTx, provider: string, intentId
   return booking ?? null;
 }
 
+/** A user's own booking by its provider's intent; null when there is none or it is someone else's. */
+export async function findOwnBookingByIntent(db: DbOrTx, provider: string, intentId: string, userId: number) {
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.provider, provider),
+        eq(bookings.providerIntentId, intentId),
+        eq(bookings.userId, userId),
+      ),
+    );
+  return booking ?? null;
+}
+
 export function findBookingItems(db: DbOrTx, bookingId: number) {
   return db
     .select()

@@ -1,19 +1,15 @@
 import type { PaidBooking } from '@tiketi/contract/bookings';
 import { fromMinor } from '@tiketi/contract/money';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
-import { bookings, events } from '../../db/schema/index';
-import { notFound } from '../../lib/app-error';
-import { isSameSecret } from '../../lib/secrets';
-import { intentIdFromClientSecret } from '../../providers/payments/payment-provider';
+import { events } from '../../db/schema/index';
 import type { Actor } from '../sessions/authenticate';
 import { confirmPayment } from './confirm-payment';
+import { findOwnBookingByClientSecret } from './own-booking';
 import { findBookingItems } from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
-
-const NOT_FOUND = 'Booking not found';
 
 /**
  * The success screen's call: the booking behind a client secret, for its owner only. The payment's
@@ -26,28 +22,12 @@ export async function retrieveBooking(
   clientSecret: string,
   context: { origin: string; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> },
 ): Promise<PaidBooking> {
-  const intentId = intentIdFromClientSecret(clientSecret);
-  if (!intentId) throw notFound(NOT_FOUND);
-  const find = async () => {
-    const [row] = await deps.db
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.provider, deps.payments.kind),
-          eq(bookings.providerIntentId, intentId),
-          eq(bookings.userId, actor.user.id),
-        ),
-      );
-    return row ?? null;
-  };
-  let booking = await find();
-  if (!booking) throw notFound(NOT_FOUND);
-  const intent = await deps.payments.retrieveIntent(intentId);
-  if (!intent || !isSameSecret(intent.clientSecret, clientSecret)) throw notFound(NOT_FOUND);
+  const found = await findOwnBookingByClientSecret(deps, actor, clientSecret);
+  const { intent, intentId } = found;
+  let booking = found.booking;
   if (intent.status === 'succeeded' && booking.status !== 2 && booking.status !== 5) {
     await confirmPayment(deps, intentId, context);
-    booking = (await find()) ?? booking;
+    booking = (await found.reload()) ?? booking;
   }
   const items = await findBookingItems(deps.db, booking.id);
   const [event] = await deps.db.select().from(events).where(eq(events.id, booking.eventId));

@@ -1,5 +1,5 @@
-import { anyMessage, apiRequest } from '@/lib/api-client';
 import { navigateTo } from '@/lib/navigation';
+import { revokeToken } from '@/lib/revoke-token';
 import { sessionStore } from '@/lib/session';
 
 /**
@@ -10,14 +10,6 @@ import { sessionStore } from '@/lib/session';
 export function logout(): void {
   const { tokenKey, accountType } = sessionStore.get();
   sessionStore.clear();
-  if (tokenKey) {
-    apiRequest({
-      path: 'v1/auth/logout',
-      method: 'POST',
-      schema: anyMessage,
-      side: accountType === 'organizer' ? 'organizer' : 'attendee',
-      token: tokenKey,
-    }).catch(() => undefined);
-  }
+  if (tokenKey) revokeToken(tokenKey, accountType === 'organizer' ? 'organizer' : 'attendee');
   navigateTo('/login');
 }

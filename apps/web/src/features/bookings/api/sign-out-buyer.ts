@@ -1,4 +1,4 @@
-import { anyMessage, apiRequest } from '@/lib/api-client';
+import { revokeToken } from '@/lib/revoke-token';
 import { sessionStore } from '@/lib/session';
 import { signedOutBuyerSession } from '../lib/booked-session';
 
@@ -10,12 +10,5 @@ import { signedOutBuyerSession } from '../lib/booked-session';
 export function signOutBuyer(): void {
   const { tokenKey } = sessionStore.get();
   sessionStore.update(signedOutBuyerSession);
-  if (!tokenKey) return;
-  apiRequest({
-    path: 'v1/auth/logout',
-    method: 'POST',
-    schema: anyMessage,
-    side: 'attendee',
-    token: tokenKey,
-  }).catch(() => undefined);
+  if (tokenKey) revokeToken(tokenKey, 'attendee');
 }

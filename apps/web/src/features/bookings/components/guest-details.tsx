@@ -1,5 +1,6 @@
 import type { BookingDraft } from '@tiketi/contract/bookings';
 import { TextField } from '@/components/ui/text-field';
+import { YourDetailsSection } from './your-details-section';
 
 export type DetailKey = 'full_name' | 'email_address' | 'msisdn';
 
@@ -16,29 +17,14 @@ interface GuestDetailsProps {
 export function GuestDetails({ details, onChange, isLocked, onNotYou }: GuestDetailsProps) {
   const hasAny = details.full_name !== '' || details.email_address !== '' || details.msisdn !== '';
   return (
-    <section
-      aria-labelledby="your-details-title"
-      className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-        <h2 id="your-details-title" className="text-lg font-bold text-slate-950">
-          Your details
-        </h2>
-        {(hasAny || isLocked) && (
-          <button
-            type="button"
-            onClick={onNotYou}
-            className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-          >
-            Not you?
-          </button>
-        )}
-      </div>
-      <p className="mt-1 text-sm text-slate-600">
-        {isLocked
+    <YourDetailsSection
+      note={
+        isLocked
           ? 'Your seats are booked under these details.'
-          : 'We send your e-tickets and receipt to this email address.'}
-      </p>
+          : 'We send your e-tickets and receipt to this email address.'
+      }
+      onNotYou={hasAny || isLocked ? onNotYou : undefined}
+    >
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <TextField
           label="Full Name"
@@ -73,6 +59,6 @@ export function GuestDetails({ details, onChange, isLocked, onNotYou }: GuestDet
           onChange={(event) => onChange('msisdn', event.target.value)}
         />
       </div>
-    </section>
+    </YourDetailsSection>
   );
 }
