@@ -173,10 +173,10 @@ test.describe('booking and paying', () => {
     const ticket = onSale(event).find((t) => t.available >= 21)!;
     await openEvent(page, event);
     await expect(page.getByText('Up to 20 tickets per booking.')).toBeVisible();
-    await page.getByLabel(`Quantity of ${ticket.name}`).fill('21');
+    await page.getByLabel(`Quantity of ${ticket.name}`, { exact: true }).fill('21');
     await expect(page.getByRole('alert')).toHaveText('You can book at most 20 tickets at a time');
     await expect(page.getByRole('button', { name: 'Book this event' })).toBeDisabled();
-    await page.getByLabel(`Quantity of ${ticket.name}`).fill('20');
+    await page.getByLabel(`Quantity of ${ticket.name}`, { exact: true }).fill('20');
     await expect(page.getByText('Up to 20 tickets per booking.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Book this event' })).toBeEnabled();
   });

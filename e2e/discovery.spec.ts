@@ -87,7 +87,7 @@ test.describe('discovering events', () => {
     await expect(dialog).toBeHidden();
 
     const first = tickets[0]!;
-    await page.getByLabel(`Quantity of ${first.name}`).fill('2');
+    await page.getByLabel(`Quantity of ${first.name}`, { exact: true }).fill('2');
     const expected = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
       2 * first.price_per_ticket,
     );

@@ -13,7 +13,8 @@ export async function openEvent(page: Page, event: { id: number; slug: string; t
 
 /** Quantities on the details page, then 'Book this event' to the 'Payment Method' screen. */
 export async function bookOnDetailsPage(page: Page, rows: { ticket: { name: string }; qty: number }[]) {
-  for (const { ticket, qty } of rows) await page.getByLabel(`Quantity of ${ticket.name}`).fill(String(qty));
+  for (const { ticket, qty } of rows)
+    await page.getByLabel(`Quantity of ${ticket.name}`, { exact: true }).fill(String(qty));
   await page.getByRole('button', { name: 'Book this event' }).click();
   await expect(page).toHaveURL(/\/payment\/method$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Method' })).toBeVisible();

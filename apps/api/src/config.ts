@@ -46,6 +46,7 @@ const envSchema = z.object({
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   MAX_TICKETS_PER_BOOKING: z.coerce.number().int().min(1).max(500).default(20),
   BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(60),
+  REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   HELD_SEATS_PER_BUYER: z.coerce.number().int().min(0).max(100_000).default(20),
   HELD_SEATS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(400),
   FREE_BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(20),
@@ -191,6 +192,8 @@ export interface Config {
   firebase: { projectId: string; jwksUrl: string } | null;
   /** Key for e-ticket links; undefined means the platform's own key stored in the database. */
   ticketLinkSecret?: string;
+  /** Organizer registrations one client address may make per hour. */
+  registrationsPerAddress: number;
   booking: {
     holdMinutes: number;
     maxTicketsPerBooking: number;
@@ -279,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firebase: e.FIREBASE_PROJECT_ID
       ? { projectId: e.FIREBASE_PROJECT_ID, jwksUrl: e.FIREBASE_JWKS_URL }
       : null,
+    registrationsPerAddress: e.REGISTRATIONS_PER_ADDRESS,
     booking: {
       holdMinutes: e.HOLD_MINUTES,
       maxTicketsPerBooking: e.MAX_TICKETS_PER_BOOKING,

@@ -60,7 +60,7 @@ const resetLink = (origin: string, email: string) =>
 export async function registerOrganizer(deps: Deps, input: RegisterOrganizerInput, context: RequestContext) {
   await enforceRateLimit(deps.db, {
     key: `register:ip:${context.ip}`,
-    limit: 10,
+    limit: deps.config.registrationsPerAddress,
     windowSeconds: 3600,
     message: 'Too many registrations from this address. Please try again in an hour.',
   });
