@@ -1,19 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-
-/** The code in the newest mail to an address, read from the development mailbox. */
-async function codeFor(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-      const mails = (await response.json()).message.data as { text: string }[];
-      code = mails.map((mail) => /Your code: (\d{6})/.exec(mail.text)?.[1]).find(Boolean);
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
+import { codeFor } from './support/mailbox';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /** A verified organiser made through the API, as registration and the mailed code would. */
 async function verifiedOrganizer(request: APIRequestContext) {

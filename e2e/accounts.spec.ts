@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { codeFor } from './support/mailbox';
 import {
   type APIRequestContext,
   type APIResponse,
@@ -7,20 +8,6 @@ import {
   type Page,
   test,
 } from './support/test';
-
-/** The code in the newest mail to an address, read from the development mailbox. */
-async function codeFor(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-      const mails = (await response.json()).message.data as { text: string }[];
-      code = mails.map((mail) => /Your code: (\d{6})/.exec(mail.text)?.[1]).find(Boolean);
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 // The attendee list at a desk (1280 px) and on a phone (390 px), with the long emails and seat
 // names real organisers have. The organiser's two calls are answered here, so the widths depend

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { listEvents } from './support/api';
 import { bookOnDetailsPage, fillGuestDetails, openEvent } from './support/booking-screens';
+import { type APIRequestContext, expect, test } from './support/test';
 
 interface EventDetail {
   id: number;

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { signedInUser } from '@tiketi/contract/accounts';
 import {
   type TwoFactorDisableInput,
   type TwoFactorVerifyInput,
@@ -8,9 +7,10 @@ import {
   twoFactorStatus,
 } from '@tiketi/contract/two-factor';
 import { z } from 'zod';
-import { ApiError, apiRequest, UNEXPECTED_RESPONSE_MESSAGE } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
 import { signedInSession } from '../lib/signed-in-session';
+import { requestOrganizerSession } from './session-request';
 
 const statusQuery = () =>
   queryOptions({
@@ -78,18 +78,7 @@ export function useDisableTwoFactor() {
 /** `POST v1/auth/2fa/verify`: the 'Two-factor code' step; stores the session like sign-in. */
 export function useVerifyTwoFactor() {
   return useMutation({
-    mutationFn: async (input: TwoFactorVerifyInput) => {
-      const response = await apiRequest({
-        path: 'v1/auth/2fa/verify',
-        method: 'POST',
-        body: input,
-        schema: signedInUser,
-        side: 'public',
-        skipForcedLogout: true,
-      });
-      if (!response.authToken) throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
-      return { token: response.authToken, user: response.message };
-    },
+    mutationFn: (input: TwoFactorVerifyInput) => requestOrganizerSession('v1/auth/2fa/verify', input),
     onSuccess: ({ token, user }) => sessionStore.update(signedInSession(token, user)),
   });
 }
