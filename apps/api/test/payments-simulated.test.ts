@@ -426,6 +426,17 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
         code: 'NOT_FOUND',
       });
     });
+
+    it('refunds only in full: a partial amount is refused, the full amount named is taken', async () => {
+      const paid = await newIntent();
+      await pay(paid.clientSecret, SIMULATED_TEST_CARDS.succeeds);
+
+      const partial = provider.refundPayment(paid.id, { idempotencyKey: 'part', amountMinor: 1 });
+      expect(await rejectionOf(partial)).toMatchObject({ code: 'BAD_REQUEST' });
+      expect(await provider.refundedAmount(paid.id)).toBe(0);
+      await provider.refundPayment(paid.id, { idempotencyKey: 'all', amountMinor: paid.amountMinor });
+      expect(await provider.refundedAmount(paid.id)).toBe(paid.amountMinor);
+    });
   });
 
   describe('routes', () => {

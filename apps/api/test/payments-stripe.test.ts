@@ -211,6 +211,19 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
     expect(refunds[0]).toMatchObject({ amount: 7500, currency: 'usd' });
   });
 
+  it('refunds part of a payment, then the rest, and counts what went back', async () => {
+    const paid = await provider.createPayment(booking({ amountMinor: 7500 }));
+    fake.succeed(paid.id);
+
+    await provider.refundPayment(paid.id, { idempotencyKey: `part-${paid.id}`, amountMinor: 2000 });
+    expect(await provider.refundedAmount(paid.id)).toBe(2000);
+    await provider.refundPayment(paid.id, { idempotencyKey: `rest-${paid.id}` });
+    expect(await provider.refundedAmount(paid.id)).toBe(7500);
+
+    const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_intent === paid.id);
+    expect(refunds.map((refund) => refund.amount)).toEqual([2000, 5500]);
+  });
+
   it('refuses to refund an intent that has not succeeded, or does not exist', async () => {
     const open = await provider.createPayment(booking());
 
