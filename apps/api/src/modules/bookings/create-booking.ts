@@ -51,10 +51,10 @@ function createReference(): string {
 export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   const { input } = options;
   const provider = deps.payments.forMethod(input.payment_method);
-  if (!provider)
-    throw badRequest(
-      `${METHOD_NAMES[input.payment_method]} payments are not available yet. Please pay by card.`,
-    );
+  if (!provider) {
+    const name = METHOD_NAMES[input.payment_method];
+    throw badRequest(`${name} payments are not available yet. Please pay by card.`);
+  }
   const ids = input.tickets.map((row) => row.id);
   if (new Set(ids).size !== ids.length)
     throw badRequest('Each ticket type can appear only once in a booking');
