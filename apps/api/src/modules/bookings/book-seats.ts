@@ -66,7 +66,7 @@ export async function bookSeats(db: DbOrTx, input: BookSeatsInput): Promise<Book
 }
 
 /** The one jsonb argument of `book_seats`, as migration 0009 describes it. */
-export function bookSeatsArgument(input: BookSeatsInput) {
+function bookSeatsArgument(input: BookSeatsInput) {
   const { buyer } = input;
   return {
     event_id: input.eventId,

@@ -3,9 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, issuedTickets } from '../../db/schema/index';
 
-/** A booking's status, one of BOOKING_STATUS. */
-export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
-
 /** A booking by its provider's intent, locked: confirmation and expiry take this lock first. */
 export async function lockBookingByIntent(db: DbOrTx, provider: string, intentId: string) {
   const [booking] = await db
@@ -69,7 +66,7 @@ export async function setBookingPayment(db: DbOrTx, bookingId: number, provider:
   await db.update(bookings).set({ provider, providerIntentId: intentId }).where(eq(bookings.id, bookingId));
 }
 
-export type NewIssuedTicket = typeof issuedTickets.$inferInsert;
+type NewIssuedTicket = typeof issuedTickets.$inferInsert;
 
 /** One ticket per seat of a booking just paid. */
 export async function insertIssuedTickets(db: DbOrTx, tickets: NewIssuedTicket[]) {
