@@ -7,15 +7,14 @@
  *
  *   npx tsx bench/booking-rush.ts [--duration=10] [--warmup=2] [--connections=50] [--pool-size=20]
  *                                 [--stock=10000000] [--pgbench=off|/path/to/pgbench] [--profile]
- *                                 [--prototype] [--synchronous-commit=off]
+ *                                 [--synchronous-commit=off]
  *
  * (or BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_POOL_SIZE, BENCH_STOCK, BENCH_PGBENCH,
- * BENCH_PROFILE, BENCH_PROTOTYPE, BENCH_SYNCHRONOUS_COMMIT, BENCH_DATABASE_URL). Creates, seeds
+ * BENCH_PROFILE, BENCH_SYNCHRONOUS_COMMIT, BENCH_DATABASE_URL). Creates, seeds
  * and finally drops a database of its own. The app runs in a child process; autocannon and pgbench
- * run from here. After the load it checks that nothing was oversold or lost. `--prototype` also
- * measures, on the same app process right after it, the benchmark-only prototype of
- * `lib/booking-prototype.ts` (three statements instead of twelve), to show what the README's
- * recommendations would buy. Exits non-zero only on real errors (a server that does not start, a
+ * run from here. After the load it checks that nothing was oversold or lost. (`--prototype`, a
+ * benchmark-only booking call measured beside the app, is gone: the app caught up with it; see
+ * README.) Exits non-zero only on real errors (a server that does not start, a
  * response that is not 201, socket errors, an oversold or lost seat, pgbench failing), never
  * because of speed.
  */
@@ -30,7 +29,6 @@ import {
   seedBenchData,
   seedHotTicketType,
 } from './lib/bench-database';
-import { PROTOTYPE_PATH } from './lib/booking-prototype';
 import { type CpuUse, postgresPids, startCpuMeter } from './lib/cpu';
 import { onInterrupt } from './lib/interrupt';
 import { booleanSetting, positiveInt, readOptions, readSetting, redactUrl } from './lib/options';
@@ -55,17 +53,13 @@ const pgbenchSetting =
   pgbenchArg === undefined || ['on', 'true', 'yes', '1'].includes(pgbenchArg) ? undefined : pgbenchArg;
 const pgbenchThreads = positiveInt('pgbench-threads', readSetting('pgbench-threads'), 2);
 const profile = booleanSetting('profile', readSetting('profile'), false);
-const prototype = booleanSetting('prototype', readSetting('prototype'), false);
 
 interface Variant {
   label: string;
   path: string;
 }
 
-const VARIANTS: Variant[] = [
-  { label: 'app', path: BOOK_PATH },
-  ...(prototype ? [{ label: 'prototype (bench only)', path: PROTOTYPE_PATH }] : []),
-];
+const VARIANTS: Variant[] = [{ label: 'app', path: BOOK_PATH }];
 const LABEL_WIDTH = Math.max(...VARIANTS.map((v) => v.label.length + v.path.length + 12), 40);
 
 /** `on` or `off` for the benchmark database (app and pgbench alike); unset keeps the server's setting. */
@@ -561,7 +555,6 @@ async function main() {
   console.log(
     `Booking rush: ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s, ` +
       `app pool ${options.poolSize}, stock ${fmt(stock)}${profile ? ', profiling statements' : ''}` +
-      `${prototype ? ', with the prototype' : ''}` +
       `${synchronousCommit ? `, synchronous_commit ${synchronousCommit} for this database` : ''}, Node ${process.version}, server ${redactUrl(options.adminUrl)}, ` +
       `load average ${loadavg()
         .map((value) => value.toFixed(1))
@@ -608,7 +601,6 @@ async function main() {
     databaseUrl: dbUrl,
     poolSize: options.poolSize,
     profile,
-    prototype,
     // The rush comes from one address here; in production it comes from thousands.
     env: { BOOKINGS_PER_ADDRESS: '0' },
   });
@@ -673,7 +665,6 @@ async function main() {
           adminUrl: redactUrl(options.adminUrl),
           stock,
           profile,
-          prototype,
           synchronousCommit,
           pgbenchThreads,
         },

@@ -25,7 +25,7 @@ async function startApp(spec: Extract<TargetSpec, { kind: 'app' }>): Promise<Run
     { openDatabase },
     { PublicCache },
     { createStorage },
-    { createPaymentProvider },
+    { createPaymentProviders },
   ] = await Promise.all([
     import('../../apps/api/src/app'),
     import('../../apps/api/src/config'),
@@ -64,15 +64,18 @@ async function startApp(spec: Extract<TargetSpec, { kind: 'app' }>): Promise<Run
         db: database.db,
         storage,
         publicCache: new PublicCache(config.publicCacheTtlMs),
-        // The simulated provider unless the settings name Stripe, as in the real server.
-        payments: createPaymentProvider(config.payments, { db: database.db }),
+        // The simulated provider unless the settings name Stripe, as in the real server, logging
+        // through the app's logger (off here, as the app's own).
+        payments: createPaymentProviders(config.payments, {
+          db: database.db,
+          log: {
+            error: (details, message) => app?.log.error(details, message),
+            warn: (details, message) => app?.log.warn(details, message),
+          },
+        }),
       },
       logger: false,
     });
-    if (spec.prototype) {
-      const { registerBookingPrototype } = await import('./booking-prototype');
-      registerBookingPrototype(app, config, spec.databaseUrl, spec.poolSize);
-    }
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no TCP address');

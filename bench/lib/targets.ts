@@ -12,8 +12,6 @@ export type TargetSpec =
       env?: Record<string, string>;
       /** Time every statement, pool checkout and hot-row lock in the app (adds a little overhead). */
       profile?: boolean;
-      /** Also mount the benchmark-only booking prototype (`booking-prototype.ts`), on a pool of its own. */
-      prototype?: boolean;
     }
   | { kind: 'bare'; path: string; body: string; contentType: string };
 

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PublicCache } from './lib/public-cache';
-import type { PaymentProvider } from './providers/payments/payment-provider';
+import type { PaymentRegistry } from './providers/payments/payment-registry';
 import type { Storage } from './providers/storage/storage';
 
 /** What route modules need, built once at start and passed down explicitly. */
@@ -19,7 +19,8 @@ export interface AppDeps {
   db: Database['db'];
   storage: Storage;
   publicCache: PublicCache;
-  payments: PaymentProvider;
+  /** The payment providers, by method for new payments and by id for a booking's own. */
+  payments: PaymentRegistry;
 }
 
 declare module 'fastify' {

@@ -7,14 +7,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps, AppInstance } from './app-types';
 import { handleError } from './lib/error-handler';
 import { logSerializers } from './lib/log-serializers';
-import { publicOrigin } from './lib/origin-of';
 import { registerSecurityHeaders, swaggerCsp } from './lib/security-headers';
 import { isPageRequest, serveWeb } from './lib/serve-web';
 import { rejectUnsafeText } from './lib/unsafe-text';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createIdentityProvider } from './modules/attendee-sign-in/create-identity-provider';
 import { registerAttendeeSignInRoutes } from './modules/attendee-sign-in/routes';
-import { confirmPayment } from './modules/bookings/confirm-payment';
 import { registerBookingRoutes } from './modules/bookings/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerCheckInRoutes } from './modules/check-in/routes';
@@ -25,9 +23,8 @@ import { registerDevMailboxRoutes } from './modules/mail/dev-mailbox-routes';
 import { registerMarketingRoutes } from './modules/marketing/routes';
 import { registerMediaRoutes } from './modules/media/media-routes';
 import { registerOrganizerEventRoutes } from './modules/organizer-events/routes';
-import { registerSimulatedPaymentRoutes } from './modules/simulated-payments/routes';
+import { registerPaymentRoutes } from './modules/payments/routes';
 import { createFirebaseTokenVerifier } from './providers/identity/firebase-token-verifier';
-import { isSimulatedPaymentProvider } from './providers/payments/simulated-payment-provider';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -97,15 +94,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   registerBookingRoutes(app);
   registerETicketRoutes(app);
   registerCheckInRoutes(app);
-  if (isSimulatedPaymentProvider(deps.payments)) {
-    registerSimulatedPaymentRoutes(app, {
-      provider: deps.payments,
-      // The simulator's "card network" confirms in-process, as Stripe's webhook would.
-      onSucceeded: async (intentId) => {
-        await confirmPayment(deps, intentId, { origin: publicOrigin(deps.config), log: app.log });
-      },
-    });
-  }
+  registerPaymentRoutes(app);
   registerMediaRoutes(app, { storage: deps.storage });
   // Without SMTP, mail stays in the outbox and this page shows it (codes included) to whoever runs it.
   if (!deps.config.mail.smtpUrl) registerDevMailboxRoutes(app, { db: deps.db });

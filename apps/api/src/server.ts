@@ -10,7 +10,7 @@ import { drainServer } from './lib/drain-server';
 import { logSerializers } from './lib/log-serializers';
 import { PublicCache } from './lib/public-cache';
 import { createMailProvider } from './providers/mail/create-mail-provider';
-import { createPaymentProvider } from './providers/payments/create-payment-provider';
+import { createPaymentProviders } from './providers/payments/create-payment-provider';
 import { createStorage } from './providers/storage/create-storage';
 
 const config = loadConfig();
@@ -44,7 +44,11 @@ startLog.info(
   `Database ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${seeded.categories} categories, ${seeded.events} events seeded).`,
 );
 
-const payments = createPaymentProvider(config.payments, { db: database.db });
+// The providers log through pino with the app's settings (the app's own logger comes with the app).
+const payments = createPaymentProviders(config.payments, {
+  db: database.db,
+  log: startLog.child({ component: 'payments' }),
+});
 const deps = {
   config,
   database,
@@ -105,7 +109,7 @@ const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : 
 // PORT=0 asks the system for a free port: say the one it gave.
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-if (payments.kind === 'simulated') {
+if (payments.forMethod('card')?.id === 'simulated') {
   app.log.info('Card payments are simulated (Stripe is not configured): pay with 4242 4242 4242 4242.');
 }
 app.log.info(`Tiketi is running at http://${shown}:${port} (API docs at /api/docs)`);

@@ -13,7 +13,7 @@ import { confirmPayment } from '../src/modules/bookings/confirm-payment';
 import { createVerifiedOrganizer } from './support/accounts';
 import { book, guest, payWithCard, retrieve } from './support/bookings';
 import { createEventWithSeat } from './support/fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { cardProvider, createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
 
 const silent = { info() {}, warn() {}, error() {} };
@@ -107,11 +107,11 @@ describe.each(databaseKinds)('booking rules on %s', (kind) => {
       .where(eq(simulatedPaymentIntents.id, intentOf(secret)));
     const context = { origin: 'http://x', log: silent };
     const outcomes = await Promise.all([
-      confirmPayment(t.app.deps, intentOf(secret), context),
+      confirmPayment(t.app.deps, cardProvider(t), intentOf(secret), context),
       retrieve(t, secret, booked.token),
-      confirmPayment(t.app.deps, intentOf(secret), context),
+      confirmPayment(t.app.deps, cardProvider(t), intentOf(secret), context),
       retrieve(t, secret, booked.token),
-      confirmPayment(t.app.deps, intentOf(secret), context),
+      confirmPayment(t.app.deps, cardProvider(t), intentOf(secret), context),
     ]);
     const confirmed = outcomes.filter((outcome) => typeof outcome === 'string');
     expect(confirmed.filter((outcome) => outcome === 'paid').length).toBeLessThanOrEqual(1);
@@ -134,7 +134,10 @@ describe.each(databaseKinds)('booking rules on %s', (kind) => {
       .update(simulatedPaymentIntents)
       .set({ status: 'succeeded', amountMinor: 1 })
       .where(eq(simulatedPaymentIntents.id, intentOf(secret)));
-    const outcome = await confirmPayment(t.app.deps, intentOf(secret), { origin: 'http://x', log: silent });
+    const outcome = await confirmPayment(t.app.deps, cardProvider(t), intentOf(secret), {
+      origin: 'http://x',
+      log: silent,
+    });
     expect(outcome).toBe('mismatch');
     const [intent] = await t.db
       .select()

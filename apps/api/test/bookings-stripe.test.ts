@@ -105,6 +105,30 @@ describe.each(databaseKinds)('paying with Stripe (a local fake of its API) on %s
     expect(recorded.filter((event) => event.eventId === 'evt_paid')).toHaveLength(1);
   });
 
+  it('answers a redelivered notification without asking Stripe again, unless it found nothing to do', async () => {
+    const { body } = await book(t, { event_id: eventId, tickets: [{ id: seat.id, qty: 1 }] });
+    const intentId = body.message.data.client_secret.split('_secret_')[0];
+    const recordedIds = async () => (await t.db.select().from(processedWebhooks)).map((row) => row.eventId);
+
+    // Nothing to do yet (the money has not moved): not recorded, so a redelivery is handled afresh.
+    await notify(intentEvent('evt_redelivered', 'payment_intent.succeeded', intentId));
+    expect(await recordedIds()).not.toContain('evt_redelivered');
+    stripe.succeed(intentId);
+    expect(
+      (await notify(intentEvent('evt_redelivered', 'payment_intent.succeeded', intentId))).statusCode,
+    ).toBe(200);
+    const [paid] = await t.db.select().from(bookings).where(eq(bookings.providerIntentId, intentId));
+    expect(paid?.status).toBe(2);
+    expect(await recordedIds()).toContain('evt_redelivered');
+
+    // Handled to the end: a further redelivery is acknowledged from the record alone.
+    const asked = stripe.requests.length;
+    expect(
+      (await notify(intentEvent('evt_redelivered', 'payment_intent.succeeded', intentId))).statusCode,
+    ).toBe(200);
+    expect(stripe.requests.length).toBe(asked);
+  });
+
   it('cancels a paid booking refunded in Stripe: tickets stop admitting, seats return, the buyer is told', async () => {
     const { body, token } = await book(t, { event_id: eventId, tickets: [{ id: seat.id, qty: 2 }] });
     const intentId = body.message.data.client_secret.split('_secret_')[0];

@@ -12,7 +12,7 @@ import { startHoldSweeper } from '../src/jobs/hold-sweeper';
 import { confirmPayment } from '../src/modules/bookings/confirm-payment';
 import { book, guest, payWithCard, retrieve } from './support/bookings';
 import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { cardProvider, createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
 
 const silent = { info() {}, warn() {}, error() {} };
@@ -113,8 +113,8 @@ describe.each(databaseKinds)('booking and paying on %s', (kind) => {
 
     // Every further confirmation (webhook replays, a second retrieve) changes nothing.
     const intentId = secret.split('_secret_')[0];
-    await confirmPayment(t.app.deps, intentId, { origin: 'http://x', log: silent });
-    await confirmPayment(t.app.deps, intentId, { origin: 'http://x', log: silent });
+    await confirmPayment(t.app.deps, cardProvider(t), intentId, { origin: 'http://x', log: silent });
+    await confirmPayment(t.app.deps, cardProvider(t), intentId, { origin: 'http://x', log: silent });
     await retrieve(t, secret, token);
     expect(await counters(regular.id)).toEqual({ sold: before.sold + 2, held: before.held - 2 });
     const [booking] = await t.db

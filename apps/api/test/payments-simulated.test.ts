@@ -11,8 +11,9 @@ import { AppError } from '../src/lib/app-error';
 import { handleError } from '../src/lib/error-handler';
 import { PublicCache } from '../src/lib/public-cache';
 import { registerSimulatedPaymentRoutes } from '../src/modules/simulated-payments/routes';
-import { createPaymentProvider } from '../src/providers/payments/create-payment-provider';
-import { intentIdFromClientSecret } from '../src/providers/payments/payment-provider';
+import { createPaymentProviders } from '../src/providers/payments/create-payment-provider';
+import { paymentIdFromClientSecret } from '../src/providers/payments/payment-provider';
+import { createPaymentRegistry } from '../src/providers/payments/payment-registry';
 import { SIMULATED_TEST_CARDS } from '../src/providers/payments/simulated-card-rules';
 import {
   createSimulatedPaymentProvider,
@@ -40,6 +41,8 @@ function lastMonth() {
   return { expMonth: date.getUTCMonth() + 1, expYear: date.getUTCFullYear() };
 }
 
+const silentLog = { error() {}, warn() {} };
+
 describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
   let database: TestDatabase;
   let provider: SimulatedPaymentProvider;
@@ -60,7 +63,7 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
     };
   }
 
-  const newIntent = () => provider.createIntent(booking());
+  const newIntent = () => provider.createPayment(booking());
   const pay = (clientSecret: string, cardNumber: string, card: Partial<typeof VALID_CARD> = {}) =>
     provider.confirm({ clientSecret, cardNumber, ...VALID_CARD, ...card });
   const rowOf = async (id: string) =>
@@ -95,7 +98,7 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
       db: database.db,
       storage: createStorage(config.storage),
       publicCache: new PublicCache(0),
-      payments: provider,
+      payments: createPaymentRegistry([provider]),
     });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -121,30 +124,41 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
 
   describe('intents', () => {
     it('is the default provider, with no publishable key and no webhooks', () => {
-      const chosen = createPaymentProvider({ kind: 'simulated' }, { db: database.db });
+      const registry = createPaymentProviders({ kind: 'simulated' }, { db: database.db, log: silentLog });
+      const chosen = registry.forMethod('card');
 
-      expect(chosen.kind).toBe('simulated');
-      expect(isSimulatedPaymentProvider(chosen)).toBe(true);
-      expect(chosen.publishableKey).toBeNull();
-      expect(() => chosen.parseWebhook(Buffer.from('{}'), 't=1,v1=abc')).toThrow(
+      expect(chosen?.id).toBe('simulated');
+      expect(registry.byId('simulated')).toBe(chosen);
+      expect(registry.byId('stripe')).toBeNull();
+      expect(registry.forMethod('mpesa')).toBeNull();
+      expect(chosen && isSimulatedPaymentProvider(chosen)).toBe(true);
+      expect(() =>
+        chosen?.parseNotification(Buffer.from('{}'), { 'stripe-signature': 't=1,v1=abc' }),
+      ).toThrow(
         expect.objectContaining({ code: 'BAD_REQUEST', message: 'The simulated provider has no webhooks' }),
       );
     });
 
     it('creates an intent with a Stripe-shaped id and client secret', async () => {
-      const intent = await provider.createIntent(booking({ amountMinor: 4550, currency: 'KES' }));
+      const intent = await provider.createPayment(booking({ amountMinor: 4550, currency: 'KES' }));
 
       expect(intent.id).toMatch(/^sim_pi_[A-Za-z0-9]{24}$/);
       expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_[A-Za-z0-9]{24}$`));
-      expect(intentIdFromClientSecret(intent.clientSecret)).toBe(intent.id);
+      expect(paymentIdFromClientSecret(intent.clientSecret)).toBe(intent.id);
       expect(intent).toMatchObject({ status: 'requires_payment_method', amountMinor: 4550, currency: 'kes' });
-      expect(await provider.retrieveIntent(intent.id)).toEqual(intent);
-      expect(await provider.retrieveIntent('sim_pi_unknown')).toBeNull();
+      expect(intent.browser).toEqual({
+        method: 'card',
+        clientSecret: intent.clientSecret,
+        publishableKey: null,
+      });
+      const { browser: _browser, ...payment } = intent;
+      expect(await provider.retrievePayment(intent.id)).toEqual(payment);
+      expect(await provider.retrievePayment('sim_pi_unknown')).toBeNull();
     });
 
     it('makes one intent for one idempotency key, even under concurrent calls', async () => {
       const input = booking();
-      const intents = await Promise.all(Array.from({ length: 8 }, () => provider.createIntent(input)));
+      const intents = await Promise.all(Array.from({ length: 8 }, () => provider.createPayment(input)));
 
       expect(new Set(intents.map((intent) => intent.id)).size).toBe(1);
       expect(new Set(intents.map((intent) => intent.clientSecret)).size).toBe(1);
@@ -153,14 +167,14 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
         .from(simulatedPaymentIntents)
         .where(eq(simulatedPaymentIntents.idempotencyKey, input.idempotencyKey));
       expect(rows).toHaveLength(1);
-      expect((await provider.createIntent(booking())).id).not.toBe(intents[0]!.id);
+      expect((await provider.createPayment(booking())).id).not.toBe(intents[0]!.id);
     });
 
     it('refuses a reused key with a different amount, as Stripe does', async () => {
       const input = booking();
-      await provider.createIntent(input);
+      await provider.createPayment(input);
 
-      await expect(provider.createIntent({ ...input, amountMinor: 9999 })).rejects.toThrow(
+      await expect(provider.createPayment({ ...input, amountMinor: 9999 })).rejects.toThrow(
         /different parameters/,
       );
     });
@@ -290,7 +304,7 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
 
       expect(result).toMatchObject(expected);
       if (!expected.error) expect(result.error).toBeUndefined();
-      expect((await provider.retrieveIntent(intent.id))?.status).toBe(expected.status);
+      expect((await provider.retrievePayment(intent.id))?.status).toBe(expected.status);
     });
 
     it('remembers a decline but not a typo, and lets the buyer retry after either', async () => {
@@ -336,7 +350,7 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
           message: 'Payment not found',
         });
       }
-      expect((await provider.retrieveIntent(intent.id))?.status).toBe('requires_payment_method');
+      expect((await provider.retrievePayment(intent.id))?.status).toBe('requires_payment_method');
     });
   });
 
@@ -346,13 +360,13 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
       const pending = await newIntent();
       await pay(pending.clientSecret, SIMULATED_TEST_CARDS.staysProcessing);
 
-      await provider.cancelIntent(open.id);
-      await provider.cancelIntent(open.id);
-      await provider.cancelIntent(pending.id);
-      await provider.cancelIntent('sim_pi_unknown');
+      await provider.cancelPayment(open.id);
+      await provider.cancelPayment(open.id);
+      await provider.cancelPayment(pending.id);
+      await provider.cancelPayment('sim_pi_unknown');
 
-      expect((await provider.retrieveIntent(open.id))?.status).toBe('canceled');
-      expect((await provider.retrieveIntent(pending.id))?.status).toBe('canceled');
+      expect((await provider.retrievePayment(open.id))?.status).toBe('canceled');
+      expect((await provider.retrievePayment(pending.id))?.status).toBe('canceled');
       expect(await rejectionOf(pay(open.clientSecret, SIMULATED_TEST_CARDS.succeeds))).toMatchObject({
         code: 'CONFLICT',
         message: 'This payment was cancelled because its booking expired',
@@ -363,9 +377,9 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
       const paid = await newIntent();
       await pay(paid.clientSecret, SIMULATED_TEST_CARDS.succeeds);
 
-      await provider.cancelIntent(paid.id);
+      await provider.cancelPayment(paid.id);
 
-      expect((await provider.retrieveIntent(paid.id))?.status).toBe('succeeded');
+      expect((await provider.retrievePayment(paid.id))?.status).toBe('succeeded');
     });
 
     it('never ends both paid and cancelled when payment and cancellation race', async () => {
@@ -374,9 +388,9 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
         intents.map(async (intent) => {
           const [payment] = await Promise.allSettled([
             pay(intent.clientSecret, SIMULATED_TEST_CARDS.succeeds),
-            provider.cancelIntent(intent.id),
+            provider.cancelPayment(intent.id),
           ]);
-          return { payment, status: (await provider.retrieveIntent(intent.id))!.status };
+          return { payment, status: (await provider.retrievePayment(intent.id))!.status };
         }),
       );
 
@@ -394,19 +408,34 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
       const open = await newIntent();
       await pay(paid.clientSecret, SIMULATED_TEST_CARDS.succeeds);
 
-      await provider.refundIntent(paid.id, `refund-${paid.id}`);
+      await provider.refundPayment(paid.id, { idempotencyKey: `refund-${paid.id}` });
       const first = (await rowOf(paid.id)).refundedAt;
-      await provider.refundIntent(paid.id, `refund-${paid.id}`);
+      await provider.refundPayment(paid.id, { idempotencyKey: `refund-${paid.id}` });
 
       expect(first).toBeInstanceOf(Date);
       expect((await rowOf(paid.id)).refundedAt).toEqual(first);
       expect((await rowOf(paid.id)).status).toBe('succeeded');
-      expect(await rejectionOf(provider.refundIntent(open.id, 'refund-open'))).toMatchObject({
+      expect(
+        await rejectionOf(provider.refundPayment(open.id, { idempotencyKey: 'refund-open' })),
+      ).toMatchObject({
         code: 'CONFLICT',
       });
-      expect(await rejectionOf(provider.refundIntent('sim_pi_unknown', 'refund-unknown'))).toMatchObject({
+      expect(
+        await rejectionOf(provider.refundPayment('sim_pi_unknown', { idempotencyKey: 'refund-unknown' })),
+      ).toMatchObject({
         code: 'NOT_FOUND',
       });
+    });
+
+    it('refunds only in full: a partial amount is refused, the full amount named is taken', async () => {
+      const paid = await newIntent();
+      await pay(paid.clientSecret, SIMULATED_TEST_CARDS.succeeds);
+
+      const partial = provider.refundPayment(paid.id, { idempotencyKey: 'part', amountMinor: 1 });
+      expect(await rejectionOf(partial)).toMatchObject({ code: 'BAD_REQUEST' });
+      expect(await provider.refundedAmount(paid.id)).toBe(0);
+      await provider.refundPayment(paid.id, { idempotencyKey: 'all', amountMinor: paid.amountMinor });
+      expect(await provider.refundedAmount(paid.id)).toBe(paid.amountMinor);
     });
   });
 
@@ -514,7 +543,7 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
 
     it('answers 404 for an unknown secret, 409 for a cancelled payment, 400 for a bad body', async () => {
       const intent = await newIntent();
-      await provider.cancelIntent(intent.id);
+      await provider.cancelPayment(intent.id);
 
       const unknown = await confirmCall(
         `${intent.id}_secret_${'B'.repeat(24)}`,
@@ -551,7 +580,7 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
 
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
-      expect((await provider.retrieveIntent(intent.id))?.status).toBe('requires_payment_method');
+      expect((await provider.retrievePayment(intent.id))?.status).toBe('requires_payment_method');
       expect(elsewhere.json().message).toEqual({ status: 'succeeded' });
       // The counter is keyed by a hash: no client secret is written to the rate-limit table.
       const keys = (await database.db.select().from(rateLimits)).map((row) => row.key);
@@ -559,7 +588,7 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
     });
 
     it('shows the card form the amount due and the status', async () => {
-      const intent = await provider.createIntent(booking({ amountMinor: 123456, currency: 'usd' }));
+      const intent = await provider.createPayment(booking({ amountMinor: 123456, currency: 'usd' }));
 
       const found = await app.inject({
         method: 'GET',

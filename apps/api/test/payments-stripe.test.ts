@@ -73,7 +73,7 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
     apiUrl: fake.url,
   });
 
-  function booking(overrides: Partial<Parameters<PaymentProvider['createIntent']>[0]> = {}) {
+  function booking(overrides: Partial<Parameters<PaymentProvider['createPayment']>[0]> = {}) {
     bookingNumber += 1;
     return {
       amountMinor: 5000,
@@ -119,7 +119,7 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
 
   it('creates an intent with the amount, lower-case currency, metadata and receipt email', async () => {
     const input = booking({ receiptEmail: 'wanjiru@example.com' });
-    const intent = await provider.createIntent(input);
+    const intent = await provider.createPayment(input);
 
     expect(intent).toEqual({
       id: expect.stringMatching(/^pi_/),
@@ -127,6 +127,11 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
       status: 'requires_payment_method',
       amountMinor: 5000,
       currency: 'usd',
+      browser: {
+        method: 'card',
+        clientSecret: intent.clientSecret,
+        publishableKey: 'pk_test_fake_0123456789',
+      },
     });
     const stored = fake.intents.get(intent.id)!;
     expect(stored.metadata).toEqual({ reference: input.reference });
@@ -140,9 +145,9 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
 
   it('returns the same intent for the same idempotency key, and a new one for another key', async () => {
     const input = booking();
-    const first = await provider.createIntent(input);
-    const again = await provider.createIntent(input);
-    const other = await provider.createIntent(booking());
+    const first = await provider.createPayment(input);
+    const again = await provider.createPayment(input);
+    const other = await provider.createPayment(booking());
 
     expect(again.id).toBe(first.id);
     expect(again.clientSecret).toBe(first.clientSecret);
@@ -155,8 +160,8 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
 
   it('fails plainly when a key is reused with a different amount, and logs what Stripe said', async () => {
     const input = booking();
-    await provider.createIntent(input);
-    const error = await provider.createIntent({ ...input, amountMinor: 9900 }).then(
+    await provider.createPayment(input);
+    const error = await provider.createPayment({ ...input, amountMinor: 9900 }).then(
       () => null,
       (reason: Error) => reason,
     );
@@ -168,49 +173,68 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
   });
 
   it('retrieves an intent as Stripe now reports it, and null for an unknown one', async () => {
-    const created = await provider.createIntent(booking({ amountMinor: 1250, currency: 'kes' }));
+    const { browser: _browser, ...created } = await provider.createPayment(
+      booking({ amountMinor: 1250, currency: 'kes' }),
+    );
     fake.succeed(created.id);
 
-    expect(await provider.retrieveIntent(created.id)).toEqual({ ...created, status: 'succeeded' });
-    expect(await provider.retrieveIntent('pi_does_not_exist')).toBeNull();
+    expect(await provider.retrievePayment(created.id)).toEqual({ ...created, status: 'succeeded' });
+    expect(await provider.retrievePayment('pi_does_not_exist')).toBeNull();
     expect(recorded.lines).toEqual([]);
   });
 
   it('cancels an open intent, and leaves a succeeded or canceled one alone', async () => {
-    const open = await provider.createIntent(booking());
-    const paid = await provider.createIntent(booking());
+    const open = await provider.createPayment(booking());
+    const paid = await provider.createPayment(booking());
     fake.succeed(paid.id);
 
-    await provider.cancelIntent(open.id);
-    await provider.cancelIntent(open.id);
-    await provider.cancelIntent(paid.id);
-    await provider.cancelIntent('pi_does_not_exist');
+    await provider.cancelPayment(open.id);
+    await provider.cancelPayment(open.id);
+    await provider.cancelPayment(paid.id);
+    await provider.cancelPayment('pi_does_not_exist');
 
-    expect((await provider.retrieveIntent(open.id))?.status).toBe('canceled');
-    expect((await provider.retrieveIntent(paid.id))?.status).toBe('succeeded');
+    expect((await provider.retrievePayment(open.id))?.status).toBe('canceled');
+    expect((await provider.retrievePayment(paid.id))?.status).toBe('succeeded');
   });
 
   it('refunds a succeeded intent once, however often it is asked', async () => {
-    const paid = await provider.createIntent(booking({ amountMinor: 7500 }));
+    const paid = await provider.createPayment(booking({ amountMinor: 7500 }));
     fake.succeed(paid.id);
 
-    await provider.refundIntent(paid.id, `refund-${paid.id}`);
-    await provider.refundIntent(paid.id, `refund-${paid.id}`);
+    await provider.refundPayment(paid.id, { idempotencyKey: `refund-${paid.id}` });
+    await provider.refundPayment(paid.id, { idempotencyKey: `refund-${paid.id}` });
     // A different key (say, a second worker's) meets Stripe's charge_already_refunded: still fine.
-    await provider.refundIntent(paid.id, `refund-${paid.id}-again`);
+    await provider.refundPayment(paid.id, { idempotencyKey: `refund-${paid.id}-again` });
 
     const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_intent === paid.id);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount: 7500, currency: 'usd' });
   });
 
-  it('refuses to refund an intent that has not succeeded, or does not exist', async () => {
-    const open = await provider.createIntent(booking());
+  it('refunds part of a payment, then the rest, and counts what went back', async () => {
+    const paid = await provider.createPayment(booking({ amountMinor: 7500 }));
+    fake.succeed(paid.id);
 
-    expect(await rejectionOf(provider.refundIntent(open.id, `refund-${open.id}`))).toMatchObject({
+    await provider.refundPayment(paid.id, { idempotencyKey: `part-${paid.id}`, amountMinor: 2000 });
+    expect(await provider.refundedAmount(paid.id)).toBe(2000);
+    await provider.refundPayment(paid.id, { idempotencyKey: `rest-${paid.id}` });
+    expect(await provider.refundedAmount(paid.id)).toBe(7500);
+
+    const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_intent === paid.id);
+    expect(refunds.map((refund) => refund.amount)).toEqual([2000, 5500]);
+  });
+
+  it('refuses to refund an intent that has not succeeded, or does not exist', async () => {
+    const open = await provider.createPayment(booking());
+
+    expect(
+      await rejectionOf(provider.refundPayment(open.id, { idempotencyKey: `refund-${open.id}` })),
+    ).toMatchObject({
       code: 'CONFLICT',
     });
-    expect(await rejectionOf(provider.refundIntent('pi_does_not_exist', 'refund-missing'))).toMatchObject({
+    expect(
+      await rejectionOf(provider.refundPayment('pi_does_not_exist', { idempotencyKey: 'refund-missing' })),
+    ).toMatchObject({
       code: 'NOT_FOUND',
       message: 'Payment not found',
     });
@@ -218,7 +242,7 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
 
   it('answers UNAVAILABLE when Stripe fails with a 500, without leaking its words', async () => {
     fake.failNext({ status: 500, times: 1, shouldRetry: false });
-    const error = await rejectionOf(provider.createIntent(booking()));
+    const error = await rejectionOf(provider.createPayment(booking()));
 
     expect(error).toMatchObject({
       code: 'UNAVAILABLE',
@@ -234,7 +258,7 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
   it('lets the SDK retry a passing failure under the same idempotency key', async () => {
     fake.failNext({ status: 503, times: 1, shouldRetry: true });
     const input = booking();
-    const intent = await provider.createIntent(input);
+    const intent = await provider.createPayment(input);
 
     const attempts = fake.requests.filter(
       (request) => request.headers['idempotency-key'] === input.idempotencyKey,
@@ -256,17 +280,23 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
     );
     const wrongKey = createStripePaymentProvider({ ...settings(), secretKey: 'sk_test_wrong' }, recorded.log);
 
-    expect(await rejectionOf(unreachable.retrieveIntent('pi_any'))).toMatchObject({ code: 'UNAVAILABLE' });
-    expect(await rejectionOf(wrongKey.createIntent(booking()))).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(await rejectionOf(unreachable.retrievePayment('pi_any'))).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(await rejectionOf(wrongKey.createPayment(booking()))).toMatchObject({ code: 'UNAVAILABLE' });
     expect(recorded.lines.map((line) => line.details.type)).toEqual([
       'StripeConnectionError',
       'StripeAuthenticationError',
     ]);
   });
 
-  it('shares its publishable key with the browser', () => {
-    expect(provider.kind).toBe('stripe');
-    expect(provider.publishableKey).toBe('pk_test_fake_0123456789');
+  it('shares its publishable key with the browser', async () => {
+    expect(provider.id).toBe('stripe');
+    expect(provider.methods).toEqual(['card']);
+    const created = await provider.createPayment(booking());
+    expect(created.browser).toEqual({
+      method: 'card',
+      clientSecret: created.clientSecret,
+      publishableKey: 'pk_test_fake_0123456789',
+    });
   });
 
   describe('webhooks', () => {
@@ -295,27 +325,28 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
         secret: WEBHOOK_SECRET,
       });
 
-      expect(provider.parseWebhook(Buffer.from(succeeded), signature)).toEqual({
+      expect(provider.parseNotification(Buffer.from(succeeded), { 'stripe-signature': signature })).toEqual({
         id: 'evt_payment_intent_succeeded',
+        kind: 'succeeded',
         type: 'payment_intent.succeeded',
-        intentId: 'pi_123',
+        paymentId: 'pi_123',
       });
     });
 
     it("gives a charge's or refund's payment intent, and none for events about other objects", () => {
       const parse = (payload: string) =>
-        provider.parseWebhook(
-          Buffer.from(payload),
-          Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-        );
+        provider.parseNotification(Buffer.from(payload), {
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        });
       const refunded = event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_123' });
       expect(parse(refunded)).toEqual({
         id: 'evt_charge_refunded',
+        kind: 'refunded',
         type: 'charge.refunded',
-        intentId: 'pi_123',
+        paymentId: 'pi_123',
       });
       const customer = event('customer.created', { id: 'cus_1', object: 'customer' });
-      expect(parse(customer)).toMatchObject({ type: 'customer.created', intentId: null });
+      expect(parse(customer)).toMatchObject({ kind: 'other', type: 'customer.created', paymentId: null });
     });
 
     it('rejects a wrong secret, a tampered body, a stale or missing signature', () => {
@@ -340,7 +371,8 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
         [succeeded, 'not a signature'],
       ];
       for (const [body, signature] of attempts) {
-        expect(thrownBy(() => provider.parseWebhook(Buffer.from(body), signature))).toMatchObject({
+        const headers = { 'stripe-signature': signature };
+        expect(thrownBy(() => provider.parseNotification(Buffer.from(body), headers))).toMatchObject({
           code: 'BAD_REQUEST',
           message: 'Webhook signature verification failed',
         });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-types';
 import { publicOrigin } from '../lib/origin-of';
-import { claimPendingBookings } from '../modules/bookings/queries';
+import { claimPendingBookings } from '../modules/bookings/reconcile-queries';
 import { type SettleOutcome, settlePendingBooking } from '../modules/bookings/settle-pending';
 
 export interface HoldSweeper {

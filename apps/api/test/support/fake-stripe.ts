@@ -193,16 +193,27 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
         code: 'charge_already_refunded',
       });
     }
+    // Stripe refunds what is left unless `amount` asks for part of it, and never more than is left.
+    const left = intent.amount_received - intent.amount_refunded;
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `Refund amount (${params.amount}) is greater than unrefunded amount on charge (${left})`,
+        { code: 'amount_too_large' },
+      );
+    }
     const refund = {
       id: randomId('re'),
       object: 'refund',
-      amount: intent.amount_received - intent.amount_refunded,
+      amount,
       currency: intent.currency,
       payment_intent: id,
       status: 'succeeded',
       created: now(),
     };
-    intent.amount_refunded = intent.amount_received;
+    intent.amount_refunded += amount;
     refunds.set(refund.id, refund);
     return { status: 200, body: refund };
   }

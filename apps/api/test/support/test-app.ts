@@ -5,7 +5,8 @@ import { type BuildAppOptions, buildApp } from '../../src/app';
 import type { AppInstance } from '../../src/app-types';
 import { type Config, loadConfig } from '../../src/config';
 import { PublicCache } from '../../src/lib/public-cache';
-import { createPaymentProvider } from '../../src/providers/payments/create-payment-provider';
+import { createPaymentProviders } from '../../src/providers/payments/create-payment-provider';
+import type { PaymentLog } from '../../src/providers/payments/stripe-payment-provider';
 import { createStorage } from '../../src/providers/storage/create-storage';
 import type { Storage } from '../../src/providers/storage/storage';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
@@ -40,6 +41,12 @@ export async function createTestApp(
   });
   const database = await createTestDatabase(kind, options.poolSize);
   const storage = createStorage(config.storage);
+  // The providers log through the app's logger, which exists only once the app is built.
+  const log: PaymentLog = {
+    error: (details, message) => app.log.error(details, message),
+    warn: (details, message) => app.log.warn(details, message),
+    debug: (details, message) => app.log.debug(details, message),
+  };
   const app = await buildApp({
     deps: {
       config,
@@ -47,7 +54,7 @@ export async function createTestApp(
       db: database.db,
       storage,
       publicCache: new PublicCache(config.publicCacheTtlMs),
-      payments: createPaymentProvider(config.payments, { db: database.db }),
+      payments: createPaymentProviders(config.payments, { db: database.db, log }),
     },
     logger: options.logger,
   });
@@ -64,4 +71,11 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The provider that takes the app's card payments (the simulator unless Stripe is configured). */
+export function cardProvider(t: Pick<TestApp, 'app'>) {
+  const provider = t.app.deps.payments.forMethod('card');
+  if (!provider) throw new Error('the test app has no card payment provider');
+  return provider;
 }

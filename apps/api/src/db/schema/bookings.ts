@@ -1,5 +1,7 @@
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -11,11 +13,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { events, ticketTypes } from './events';
+import { statusList, statusLiteral } from './status-sql';
 import { users } from './users';
 
+/** Partial indexes cover only pending bookings: the holds the reconciler and the hold caps read. */
+const isPending = (status: AnyPgColumn) => sql`${status} = ${statusLiteral(BOOKING_STATUS.pending)}`;
+
 /**
- * A booking: 1 pending (seats held until hold_expires_at), 2 paid, 3 expired, 4 cancelled,
- * 5 refunded. `reference` is the booking id people see; it is random, never sequential.
+ * A booking, in one of BOOKING_STATUS: pending (seats held until hold_expires_at), paid, expired,
+ * cancelled, refunded. `reference` is the booking id people see; it is random, never sequential.
  */
 export const bookings = pgTable(
   'bookings',
@@ -28,7 +34,7 @@ export const bookings = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    status: smallint('status').notNull().default(1),
+    status: smallint('status').notNull().default(BOOKING_STATUS.pending),
     paymentMethod: text('payment_method', { enum: ['mpesa', 'paypal', 'card', 'free'] }).notNull(),
     currency: text('currency').notNull(),
     totalMinor: integer('total_minor').notNull(),
@@ -51,13 +57,11 @@ export const bookings = pgTable(
     uniqueIndex('bookings_provider_intent_key').on(t.provider, t.providerIntentId),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_event_idx').on(t.eventId, t.status),
-    index('bookings_pending_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 1`),
-    index('bookings_pending_email_idx')
-      .on(sql`lower(${t.buyerEmail})`, t.eventId)
-      .where(sql`${t.status} = 1`),
-    index('bookings_pending_msisdn_idx').on(t.buyerMsisdn, t.eventId).where(sql`${t.status} = 1`),
-    index('bookings_pending_address_idx').on(t.clientAddress, t.eventId).where(sql`${t.status} = 1`),
-    check('bookings_status_valid', sql`${t.status} in (1, 2, 3, 4, 5)`),
+    index('bookings_pending_expiry_idx').on(t.holdExpiresAt).where(isPending(t.status)),
+    index('bookings_pending_email_idx').on(sql`lower(${t.buyerEmail})`, t.eventId).where(isPending(t.status)),
+    index('bookings_pending_msisdn_idx').on(t.buyerMsisdn, t.eventId).where(isPending(t.status)),
+    index('bookings_pending_address_idx').on(t.clientAddress, t.eventId).where(isPending(t.status)),
+    check('bookings_status_valid', sql`${t.status} in ${statusList(BOOKING_STATUS)}`),
     check('bookings_total_nonnegative', sql`${t.totalMinor} >= 0`),
   ],
 );

@@ -1,10 +1,25 @@
+import { EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { categories } from './catalog';
 import { media } from './media';
 import { organizations } from './organizations';
+import { statusList, statusLiteral } from './status-sql';
 
-/** Status 1 published, 2 draft (spec 3); only published events are public (decision 10). */
+/** The public list's partial indexes cover published events only. */
+const isPublished = (status: AnyPgColumn) => sql`${status} = ${statusLiteral(EVENT_STATUS.published)}`;
+
+/** Status EVENT_STATUS: published or draft (spec 3); only published events are public (decision 10). */
 export const events = pgTable(
   'events',
   {
@@ -22,7 +37,7 @@ export const events = pgTable(
     location: text('location').notNull(),
     coordinates: text('coordinates'),
     currency: text('currency').notNull().default('USD'),
-    status: smallint('status').notNull().default(2),
+    status: smallint('status').notNull().default(EVENT_STATUS.draft),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,16 +47,18 @@ export const events = pgTable(
     // The public list: published events by start time, optionally within one category.
     // end_time rides last so that a date range's count is an index-only scan, and the page's scan
     // rejects events that ended before the range without visiting their rows.
-    index('events_public_start_idx').on(t.startTime, t.id, t.endTime).where(sql`${t.status} = 1`),
-    index('events_public_end_idx').on(t.endTime).where(sql`${t.status} = 1`),
-    index('events_public_category_start_idx').on(t.categoryId, t.startTime, t.id).where(sql`${t.status} = 1`),
-    index('events_public_category_end_idx').on(t.categoryId, t.endTime).where(sql`${t.status} = 1`),
+    index('events_public_start_idx').on(t.startTime, t.id, t.endTime).where(isPublished(t.status)),
+    index('events_public_end_idx').on(t.endTime).where(isPublished(t.status)),
+    index('events_public_category_start_idx')
+      .on(t.categoryId, t.startTime, t.id)
+      .where(isPublished(t.status)),
+    index('events_public_category_end_idx').on(t.categoryId, t.endTime).where(isPublished(t.status)),
     // The longest published event bounds how far back a still-running event can have started.
-    index('events_public_duration_idx').on(sql`(${t.endTime} - ${t.startTime})`).where(sql`${t.status} = 1`),
+    index('events_public_duration_idx').on(sql`(${t.endTime} - ${t.startTime})`).where(isPublished(t.status)),
     // Organizer lists (any status) and the public organizer filter.
     index('events_organization_start_idx').on(t.organizationId, t.startTime, t.id),
     index('events_organization_created_idx').on(t.organizationId, t.createdAt),
-    check('events_status_valid', sql`${t.status} in (1, 2)`),
+    check('events_status_valid', sql`${t.status} in ${statusList(EVENT_STATUS)}`),
     check('events_end_after_start', sql`${t.endTime} >= ${t.startTime}`),
     check('events_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('events_title_not_blank', sql`length(trim(${t.title})) > 0`),
@@ -65,12 +82,12 @@ export const ticketTypes = pgTable(
     maxTickets: integer('max_tickets').notNull(),
     sold: integer('sold').notNull().default(0),
     held: integer('held').notNull().default(0),
-    status: smallint('status').notNull().default(1),
+    status: smallint('status').notNull().default(TICKET_STATUS.onSale),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('ticket_types_event_idx').on(t.eventId, t.id),
-    check('ticket_types_status_valid', sql`${t.status} in (1, 3)`),
+    check('ticket_types_status_valid', sql`${t.status} in ${statusList(TICKET_STATUS)}`),
     check('ticket_types_price_nonnegative', sql`${t.priceMinor} >= 0`),
     check('ticket_types_persons_positive', sql`${t.noOfPersons} >= 1`),
     check(

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@tiketi/contract/constants';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { databaseErrorOf } from '../../lib/database-error';
@@ -15,7 +16,7 @@ export interface BookSeatsInput {
   }[];
   buyer: Buyer;
   reference: string;
-  paymentMethod: 'card' | 'free';
+  paymentMethod: PaymentMethod | 'free';
   currency: string;
   totalMinor: number;
   holdExpiresAt: Date;
@@ -35,7 +36,7 @@ export type BookSeatsResult =
   /** A hold cap would be passed: the buyer's own (email or phone), or their address's. */
   | { overCap: 'buyer' | 'address' };
 
-/** The SQLSTATEs `book_seats` raises (migrations 0005 and 0007). */
+/** The SQLSTATEs `book_seats` raises (migrations 0005, 0007 and 0009). */
 const SHORT_OF_SEATS = 'TK409';
 const EVENT_NOT_ON_SALE = 'TK410';
 const OVER_HOLD_CAP = 'TK429';
@@ -47,30 +48,13 @@ const OVER_HOLD_CAP = 'TK429';
  * is written, or nothing and the ticket type that fell short is named.
  */
 export async function bookSeats(db: DbOrTx, input: BookSeatsInput): Promise<BookSeatsResult> {
-  const items = input.items.map((item) => ({
-    ticket_type_id: item.ticketTypeId,
-    quantity: item.quantity,
-    unit_price_minor: item.unitPriceMinor,
-    name: item.name,
-    no_of_persons: item.noOfPersons,
-  }));
-  const { buyer } = input;
   try {
     const [row] = await queryRows<{ id: number }>(
       db,
-      sql`select book_seats(
-            ${input.eventId}::int, ${JSON.stringify(items)}::jsonb, ${buyer.userId}::int,
-            ${buyer.guest?.firstName ?? null}::text, ${buyer.guest?.lastName ?? null}::text,
-            ${buyer.guest?.tokenHash ?? null}::text,
-            ${buyer.guest?.sessionExpiresAt.toISOString() ?? null}::timestamptz,
-            ${input.reference}::text, ${input.paymentMethod}::text, ${input.currency}::text,
-            ${input.totalMinor}::int, ${buyer.name}::text, ${buyer.email}::text, ${buyer.msisdn}::text,
-            ${input.holdExpiresAt.toISOString()}::timestamptz,
-            ${input.intent?.provider ?? null}::text, ${input.intent?.id ?? null}::text,
-            ${input.clientAddress}::text, ${input.caps.heldPerBuyer}::int, ${input.caps.heldPerAddress}::int
-          ) as id`,
+      sql`select book_seats(${JSON.stringify(bookSeatsArgument(input))}::jsonb) as id`,
     );
-    return { bookingId: row!.id };
+    if (!row) throw new Error('book_seats returned no row');
+    return { bookingId: row.id };
   } catch (error) {
     const refusal = databaseErrorOf(error);
     if (refusal?.code === SHORT_OF_SEATS) return { shortOfTicketTypeId: Number(refusal.detail) };
@@ -79,4 +63,37 @@ export async function bookSeats(db: DbOrTx, input: BookSeatsInput): Promise<Book
       return { overCap: refusal.detail === 'address' ? 'address' : 'buyer' };
     throw error;
   }
+}
+
+/** The one jsonb argument of `book_seats`, as migration 0009 describes it. */
+function bookSeatsArgument(input: BookSeatsInput) {
+  const { buyer } = input;
+  return {
+    event_id: input.eventId,
+    items: input.items.map((item) => ({
+      ticket_type_id: item.ticketTypeId,
+      quantity: item.quantity,
+      unit_price_minor: item.unitPriceMinor,
+      name: item.name,
+      no_of_persons: item.noOfPersons,
+    })),
+    user_id: buyer.userId,
+    guest: buyer.guest
+      ? {
+          first_name: buyer.guest.firstName,
+          last_name: buyer.guest.lastName,
+          token_hash: buyer.guest.tokenHash,
+          session_expires_at: buyer.guest.sessionExpiresAt.toISOString(),
+        }
+      : null,
+    reference: input.reference,
+    payment_method: input.paymentMethod,
+    currency: input.currency,
+    total_minor: input.totalMinor,
+    buyer: { name: buyer.name, email: buyer.email, msisdn: buyer.msisdn },
+    hold_expires_at: input.holdExpiresAt.toISOString(),
+    payment: input.intent ? { provider: input.intent.provider, intent_id: input.intent.id } : null,
+    client_address: input.clientAddress,
+    caps: { held_per_buyer: input.caps.heldPerBuyer, held_per_address: input.caps.heldPerAddress },
+  };
 }

@@ -1,12 +1,11 @@
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
-import { bookings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../sessions/authenticate';
 import { confirmPayment } from './confirm-payment';
 import { findOwnBookingByClientSecret } from './own-booking';
+import { findPendingBookingsOf } from './queries';
 import { releaseBookingHold } from './release-booking-hold';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
@@ -27,11 +26,13 @@ export async function cancelPendingBooking(
   booking: { id: number; provider: string | null; intentId: string | null },
   context: Context,
 ): Promise<CancelOutcome> {
-  if (booking.intentId && booking.provider === deps.payments.kind) {
-    await deps.payments.cancelIntent(booking.intentId);
-    const intent = await deps.payments.retrieveIntent(booking.intentId);
+  // A booking whose provider this server no longer runs with is not asked about: its hold just ends.
+  const provider = deps.payments.byId(booking.provider);
+  if (booking.intentId && provider) {
+    await provider.cancelPayment(booking.intentId);
+    const intent = await provider.retrievePayment(booking.intentId);
     if (intent?.status === 'succeeded') {
-      await confirmPayment(deps, booking.intentId, context);
+      await confirmPayment(deps, provider, booking.intentId, context);
       return 'paid';
     }
   }
@@ -67,16 +68,7 @@ export async function cancelBooking(
  * and a payment for it that succeeds after all is re-checked on confirmation like any late payment.
  */
 export async function replaceUnpaidBookings(deps: Deps, userId: number, eventId: number, context: Context) {
-  const unpaid = await deps.db
-    .select({ id: bookings.id, provider: bookings.provider, intentId: bookings.providerIntentId })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.eventId, eventId),
-        eq(bookings.status, BOOKING_STATUS.pending),
-      ),
-    );
+  const unpaid = await findPendingBookingsOf(deps.db, userId, eventId);
   for (const booking of unpaid) {
     await cancelPendingBooking(deps, booking, context).catch(async (error: unknown) => {
       context.log.warn({ err: error, bookingId: booking.id }, 'could not cancel a replaced payment');

@@ -1,11 +1,13 @@
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { type FulfilOutcome, fulfilBooking } from './fulfil-booking';
-import { lockBookingByIntent } from './queries';
-import { settleAsRefunded } from './record-refund';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
+import { settleAsRefunded } from './record-refund';
+import { lockBookingByIntent } from './status-queries';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'publicCache'>;
 
 export type ConfirmOutcome = FulfilOutcome | 'not-paid' | 'unknown' | 'mismatch' | 'refunded-before';
 
@@ -21,17 +23,18 @@ export type ConfirmOutcome = FulfilOutcome | 'not-paid' | 'unknown' | 'mismatch'
  */
 export async function confirmPayment(
   deps: Deps,
+  provider: PaymentProvider,
   intentId: string,
   context: { origin: string; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> },
 ): Promise<ConfirmOutcome> {
-  const intent = await deps.payments.retrieveIntent(intentId);
+  const intent = await provider.retrievePayment(intentId);
   if (!intent) return 'unknown';
   if (intent.status !== 'succeeded') return 'not-paid';
   // Read before the lock (the simulator answers from this database). A refund made after this read
   // has its own notice, which settles the booking as refunded whether it finds it pending or paid.
-  const refunded = await deps.payments.refundedAmount(intentId);
+  const refunded = await provider.refundedAmount(intentId);
   const outcome = await deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
-    const booking = await lockBookingByIntent(tx, deps.payments.kind, intentId);
+    const booking = await lockBookingByIntent(tx, provider.id, intentId);
     if (!booking) return 'unknown';
     if (booking.status === BOOKING_STATUS.paid) return 'already-paid';
     if (booking.status === BOOKING_STATUS.refunded) return 'already-refunded';
@@ -58,9 +61,11 @@ export async function confirmPayment(
     // Money taken for tickets we cannot issue goes back in full, whatever the reason.
     if (outcome === 'refund')
       context.log.warn({ intentId }, 'payment arrived after its seats were sold; refunding');
-    await deps.payments.refundIntent(intentId, `refund-${intentId}`).catch((error: unknown) => {
-      context.log.error({ err: error, intentId }, 'refund failed; it must be issued by hand');
-    });
+    await provider
+      .refundPayment(intentId, { idempotencyKey: `refund-${intentId}` })
+      .catch((error: unknown) => {
+        context.log.error({ err: error, intentId }, 'refund failed; it must be issued by hand');
+      });
   }
   return outcome;
 }

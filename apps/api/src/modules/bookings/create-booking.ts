@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { BookingCreated, CreateBookingInput } from '@tiketi/contract/bookings';
+import { BOOKING_STATUS, EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
 import { fromMinor } from '@tiketi/contract/money';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
-import { bookings } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { BrowserStep, PaymentProvider } from '../../providers/payments/payment-provider';
 import type { Actor } from '../sessions/authenticate';
 import { bookSeats } from './book-seats';
 import { replaceUnpaidBookings } from './cancel-booking';
@@ -15,6 +15,7 @@ import { findRemainingSeats, inLockOrder } from './inventory';
 import { type BookingTarget, findBookingTarget } from './queries';
 import { releaseBookingHold } from './release-booking-hold';
 import { resolveBuyer } from './resolve-buyer';
+import { lockBooking, setBookingPayment } from './status-queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
 
@@ -32,6 +33,8 @@ export interface CreateBookingOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
+const METHOD_NAMES = { card: 'Card', mpesa: 'M-Pesa', paypal: 'PayPal' } as const;
+
 /** Booking references people read out at the door: 10 characters without look-alikes. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function createReference(): string {
@@ -47,8 +50,9 @@ function createReference(): string {
  */
 export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   const { input } = options;
-  if (input.payment_method !== 'card') {
-    const name = input.payment_method === 'mpesa' ? 'M-Pesa' : 'PayPal';
+  const provider = deps.payments.forMethod(input.payment_method);
+  if (!provider) {
+    const name = METHOD_NAMES[input.payment_method];
     throw badRequest(`${name} payments are not available yet. Please pay by card.`);
   }
   const ids = input.tickets.map((row) => row.id);
@@ -73,7 +77,8 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   const rows = inLockOrder(
     input.tickets.map((row) => {
       const type = target.types.get(row.id);
-      if (type?.status !== 1) throw badRequest(`Ticket ${row.id} is not on sale for this event`);
+      if (type?.status !== TICKET_STATUS.onSale)
+        throw badRequest(`Ticket ${row.id} is not on sale for this event`);
       return { ticketTypeId: type.id, quantity: row.qty, type };
     }),
   );
@@ -91,7 +96,7 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   if (isFree) await limitFreeBookingMail(deps, options.clientAddress, buyer.email);
 
   // The simulator names its intent now, so the booking is written with it (one statement fewer).
-  const namedIntentId = isFree ? null : (deps.payments.newIntentId?.() ?? null);
+  const namedIntentId = isFree ? null : (provider.newPaymentId?.() ?? null);
   const booked = await bookSeats(deps.db, {
     eventId: event.id,
     items: rows.map((row) => ({
@@ -103,11 +108,11 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
     })),
     buyer,
     reference,
-    paymentMethod: isFree ? 'free' : 'card',
+    paymentMethod: isFree ? 'free' : input.payment_method,
     currency: event.currency,
     totalMinor,
     holdExpiresAt,
-    intent: namedIntentId ? { provider: deps.payments.kind, id: namedIntentId } : null,
+    intent: namedIntentId ? { provider: provider.id, id: namedIntentId } : null,
     clientAddress: options.clientAddress,
     caps: {
       heldPerBuyer: deps.config.booking.heldSeatsPerBuyer,
@@ -129,61 +134,62 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
 
   if (isFree) {
     await confirmFreeBooking(deps, bookingId, options.origin);
-    return { response: responseOf({ reference, event, totalMinor, holdExpiresAt }, null, 2, deps), token };
+    return { response: responseOf({ reference, event, totalMinor, holdExpiresAt }, null), token };
   }
 
-  let clientSecret: string;
+  let browser: CardStep;
   try {
-    const intent = await deps.payments.createIntent({
+    const payment = await provider.createPayment({
       amountMinor: totalMinor,
       currency: event.currency,
       reference,
       idempotencyKey: `booking-${reference}`,
       ...(namedIntentId ? { id: namedIntentId } : {}),
     });
-    if (!namedIntentId) {
-      await deps.db.execute(
-        sql`update bookings set provider = ${deps.payments.kind}, provider_intent_id = ${intent.id}
-            where id = ${bookingId}`,
-      );
-    }
-    clientSecret = intent.clientSecret;
+    if (!namedIntentId) await setBookingPayment(deps.db, bookingId, provider.id, payment.id);
+    browser = cardStepOf(payment.browser);
   } catch (error) {
-    await releaseBookingHold(deps, bookingId, 4);
+    await releaseBookingHold(deps, bookingId, BOOKING_STATUS.cancelled);
     throw error instanceof AppError
       ? error
       : new AppError('UNAVAILABLE', 'The payment provider is unavailable. Please try again.');
   }
   return {
-    response: responseOf({ reference, event, totalMinor, holdExpiresAt }, clientSecret, 1, deps),
+    response: responseOf({ reference, event, totalMinor, holdExpiresAt }, { provider, browser }),
     token,
   };
 }
 
 /** The event can be booked: it exists, is published and has not ended. */
 function bookable(target: BookingTarget | null): BookingTarget {
-  if (target?.event.status !== 1) throw notFound('Event not found');
+  if (target?.event.status !== EVENT_STATUS.published) throw notFound('Event not found');
   if (target.event.hasEnded) throw badRequest('This event has ended');
   return target;
 }
 
+type CardStep = Extract<BrowserStep, { method: 'card' }>;
+
+/** The booking screen takes card payments only; another method's step has no screen yet. */
+function cardStepOf(step: BrowserStep): CardStep {
+  if (step.method !== 'card') throw new Error(`the booking screen cannot complete a ${step.method} payment`);
+  return step;
+}
+
+/** The booking as the browser needs it; a free one (no payment) is paid already. */
 function responseOf(
   booking: { reference: string; event: { currency: string }; totalMinor: number; holdExpiresAt: Date },
-  clientSecret: string | null,
-  status: 1 | 2,
-  deps: Deps,
+  payment: { provider: PaymentProvider; browser: CardStep } | null,
 ): BookingCreated {
-  const isFree = clientSecret === null;
   return {
     data: {
       booking_id: booking.reference,
-      client_secret: clientSecret,
-      status,
+      client_secret: payment?.browser.clientSecret ?? null,
+      status: payment ? BOOKING_STATUS.pending : BOOKING_STATUS.paid,
       currency: booking.event.currency,
       total_price: fromMinor(booking.totalMinor),
       expires_at: booking.holdExpiresAt.toISOString(),
-      provider: isFree ? 'none' : deps.payments.kind,
-      publishable_key: isFree ? null : deps.payments.publishableKey,
+      provider: payment?.provider.id ?? 'none',
+      publishable_key: payment?.browser.publishableKey ?? null,
     },
   };
 }
@@ -195,11 +201,12 @@ function responseOf(
 async function confirmFreeBooking(deps: Deps, bookingId: number, origin: string) {
   try {
     await deps.db.transaction(async (tx) => {
-      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-      await fulfilBooking(deps, tx, booking!, origin);
+      const booking = await lockBooking(tx, bookingId);
+      if (!booking) throw new Error(`free booking ${bookingId} vanished before it was confirmed`);
+      await fulfilBooking(deps, tx, booking, origin);
     });
   } catch (error) {
-    await releaseBookingHold(deps, bookingId, 4);
+    await releaseBookingHold(deps, bookingId, BOOKING_STATUS.cancelled);
     throw error;
   }
 }
@@ -212,7 +219,7 @@ async function soldOutError(
 ) {
   const row = rows.find((candidate) => candidate.ticketTypeId === shortOfTicketTypeId);
   const [now] = await findRemainingSeats(deps.db, [shortOfTicketTypeId]);
-  if (!row || !now || now.status !== 1)
+  if (!row || !now || now.status !== TICKET_STATUS.onSale)
     return new AppError('CONFLICT', 'A ticket in your order is no longer on sale');
   if (now.priceMinor !== row.type.priceMinor) {
     return new AppError('CONFLICT', `The price of ${now.name} has just changed. Please review your order.`);

@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
-import { bookings, events, issuedTickets } from '../../db/schema/index';
 import type { MailAttachment } from '../../providers/mail/mail-provider';
 import { createTicketAttachments } from '../e-tickets/ticket-attachments';
 import { toTicketDocument } from '../e-tickets/ticket-document';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { buildConfirmationEmail, buildRefundEmail, refundNoticeOf } from './booking-email';
 import { sellHeldSeats, sellSeatsIfAvailable } from './inventory';
-import { type BookingItemRow, type BookingRow, findBookingItems } from './queries';
+import {
+  type BookingEventRow,
+  type BookingItemRow,
+  type BookingRow,
+  findBookingEvent,
+  findBookingItems,
+} from './queries';
+import { insertIssuedTickets, markBookingPaid, markBookingRefunded } from './status-queries';
 
 export type FulfilOutcome = 'paid' | 'already-paid' | 'refund' | 'already-refunded';
 
@@ -29,11 +36,11 @@ export async function fulfilBooking(
   booking: BookingRow,
   origin: string,
 ): Promise<FulfilOutcome> {
-  if (booking.status === 2) return 'already-paid';
-  if (booking.status === 5) return 'already-refunded';
+  if (booking.status === BOOKING_STATUS.paid) return 'already-paid';
+  if (booking.status === BOOKING_STATUS.refunded) return 'already-refunded';
   const items = await findBookingItems(tx, booking.id);
   const seats = items.map((item) => ({ ticketTypeId: item.ticketTypeId, quantity: item.quantity }));
-  const [event] = await tx.select().from(events).where(eq(events.id, booking.eventId));
+  const event = await findBookingEvent(tx, booking);
   const tickets = items.flatMap((item) =>
     Array.from({ length: item.quantity }, () => ({
       bookingId: booking.id,
@@ -43,9 +50,9 @@ export async function fulfilBooking(
     })),
   );
   // Drawn before any seat row is locked, so the rendering never holds up other buyers.
-  const attachments = await createAttachments(deps, { booking, event: event!, items, tickets, origin });
+  const attachments = await createAttachments(deps, { booking, event, items, tickets, origin });
 
-  if (booking.status === 1) {
+  if (booking.status === BOOKING_STATUS.pending) {
     await sellHeldSeats(tx, seats);
   } else {
     // The hold was released (expired or cancelled): take the seats again only if they are still free.
@@ -60,16 +67,16 @@ export async function fulfilBooking(
         throw error;
       });
     if (!isSold) {
-      await tx.update(bookings).set({ status: 5, paidAt: sql`now()` }).where(eq(bookings.id, booking.id));
-      await enqueueMail(tx, buildRefundEmail(refundNoticeOf(deps.config.platformName, booking, event!)), {
+      await markBookingRefunded(tx, booking.id, 'paid');
+      await enqueueMail(tx, buildRefundEmail(refundNoticeOf(deps.config.platformName, booking, event)), {
         idempotencyKey: `booking-refunded:${booking.id}`,
       });
       return 'refund';
     }
   }
 
-  await tx.update(bookings).set({ status: 2, paidAt: sql`now()` }).where(eq(bookings.id, booking.id));
-  await tx.insert(issuedTickets).values(tickets);
+  await markBookingPaid(tx, booking.id);
+  await insertIssuedTickets(tx, tickets);
   await enqueueMail(
     tx,
     buildConfirmationEmail({
@@ -77,7 +84,7 @@ export async function fulfilBooking(
       to: booking.buyerEmail,
       buyerName: booking.buyerName,
       reference: booking.reference,
-      event: { title: event!.title, startTime: event!.startTime, location: event!.location },
+      event: { title: event.title, startTime: event.startTime, location: event.location },
       items: items.map((item) => ({
         name: item.name,
         quantity: item.quantity,
@@ -103,7 +110,7 @@ async function createAttachments(
   deps: Deps,
   input: {
     booking: BookingRow;
-    event: typeof events.$inferSelect;
+    event: BookingEventRow;
     items: BookingItemRow[];
     tickets: { code: string; bookingItemId: number }[];
     origin: string;

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { bookingItems, bookings } from '../../db/schema/index';
+import { bookingItems, bookings, events } from '../../db/schema/index';
 
 export interface BookingTarget {
   event: { id: number; status: number; currency: string; hasEnded: boolean };
@@ -34,15 +35,12 @@ export async function findBookingTarget(
   const first = rows[0];
   if (!first) return null;
   const types: BookingTarget['types'] = new Map();
-  for (const row of rows) {
-    if (row.id === null) continue;
-    types.set(row.id, {
-      id: row.id,
-      name: row.name!,
-      priceMinor: row.price_minor!,
-      noOfPersons: row.no_of_persons!,
-      status: row.status!,
-    });
+  for (const { id, name, price_minor, no_of_persons, status } of rows) {
+    // The left join gives one row of nulls when none of the types belongs to the event.
+    if (id === null || name === null || price_minor === null || no_of_persons === null || status === null) {
+      continue;
+    }
+    types.set(id, { id, name, priceMinor: price_minor, noOfPersons: no_of_persons, status });
   }
   return {
     event: { id: eventId, status: first.event_status, currency: first.currency, hasEnded: first.has_ended },
@@ -50,29 +48,49 @@ export async function findBookingTarget(
   };
 }
 
-/** A booking by its provider's intent, locked: confirmation and expiry take this lock first. */
-export async function lockBookingByIntent(db: DbOrTx, provider: string, intentId: string) {
-  const [booking] = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.provider, provider), eq(bookings.providerIntentId, intentId)))
-    .for('update');
-  return booking ?? null;
-}
-
-/** A user's own booking by its provider's intent; null when there is none or it is someone else's. */
-export async function findOwnBookingByIntent(db: DbOrTx, provider: string, intentId: string, userId: number) {
+/**
+ * A user's own booking by its provider's intent, among the providers given (those this server runs
+ * with); null when there is none or it is someone else's.
+ */
+export async function findOwnBookingByIntent(
+  db: DbOrTx,
+  providers: readonly string[],
+  intentId: string,
+  userId: number,
+) {
+  if (providers.length === 0) return null;
   const [booking] = await db
     .select()
     .from(bookings)
     .where(
       and(
-        eq(bookings.provider, provider),
+        inArray(bookings.provider, [...providers]),
         eq(bookings.providerIntentId, intentId),
         eq(bookings.userId, userId),
       ),
     );
   return booking ?? null;
+}
+
+/** A user's pending bookings for one event, with their payments. */
+export function findPendingBookingsOf(db: DbOrTx, userId: number, eventId: number) {
+  return db
+    .select({ id: bookings.id, provider: bookings.provider, intentId: bookings.providerIntentId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.eventId, eventId),
+        eq(bookings.status, BOOKING_STATUS.pending),
+      ),
+    );
+}
+
+/** The event a booking is for; the foreign key guarantees it exists. */
+export async function findBookingEvent(db: DbOrTx, booking: { id: number; eventId: number }) {
+  const [event] = await db.select().from(events).where(eq(events.id, booking.eventId));
+  if (!event) throw new Error(`booking ${booking.id} has no event ${booking.eventId}`);
+  return event;
 }
 
 export function findBookingItems(db: DbOrTx, bookingId: number) {
@@ -85,48 +103,4 @@ export function findBookingItems(db: DbOrTx, bookingId: number) {
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingItemRow = typeof bookingItems.$inferSelect;
-
-export interface ClaimedBooking {
-  id: number;
-  provider: string | null;
-  intentId: string | null;
-  isExpired: boolean;
-}
-
-/**
- * Claims up to `limit` pending bookings the reconciler should look at, for `leaseSeconds`: those
- * whose hold ran out, and those pending for more than `pendingSeconds` (their payment may have
- * succeeded while nobody confirmed it). SKIP LOCKED and the lease give each row to one instance;
- * an expired hold last looked at before it expired is claimable again at once.
- */
-export async function claimPendingBookings(
-  db: DbOrTx,
-  options: { limit: number; pendingSeconds: number; leaseSeconds: number; holdSeconds: number },
-): Promise<ClaimedBooking[]> {
-  const rows = await queryRows<{
-    id: number;
-    provider: string | null;
-    provider_intent_id: string | null;
-    is_expired: boolean;
-  }>(
-    db,
-    sql`update bookings b set reconcile_after = now() + make_interval(secs => ${options.leaseSeconds})
-        where b.id in (
-          select id from bookings
-          where status = 1
-            -- Made over pendingSeconds ago, read off the hold's end so the expiry index serves it.
-            and hold_expires_at < now() + make_interval(secs => ${Math.max(0, options.holdSeconds - options.pendingSeconds)})
-            and (reconcile_after is null or reconcile_after <= now()
-                 or (hold_expires_at < now() and reconcile_after <= hold_expires_at))
-          order by hold_expires_at
-          limit ${options.limit}
-          for update skip locked)
-        returning b.id, b.provider, b.provider_intent_id, b.hold_expires_at < now() as is_expired`,
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    provider: row.provider,
-    intentId: row.provider_intent_id,
-    isExpired: row.is_expired,
-  }));
-}
+export type BookingEventRow = typeof events.$inferSelect;

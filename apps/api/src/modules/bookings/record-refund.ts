@@ -1,21 +1,21 @@
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
-import { bookings, events } from '../../db/schema/index';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { buildBookingRefundedEmail, refundNoticeOf } from './booking-email';
 import { releaseSeats, returnSoldSeats } from './inventory';
-import { type BookingRow, findBookingItems, lockBookingByIntent } from './queries';
+import { type BookingRow, findBookingEvent, findBookingItems } from './queries';
+import { lockBookingByIntent, markBookingRefunded } from './status-queries';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'publicCache'>;
 
 export type RefundOutcome = 'refunded' | 'already-refunded' | 'partial' | 'not-refunded' | 'unknown';
 
 /**
  * A refund made at the provider (an organizer refunding from Stripe's dashboard) after it says so
- * itself: a booking refunded in full becomes refunded (status 5), whatever it was before. Its
+ * itself: a booking refunded in full becomes refunded, whatever it was before. Its
  * tickets stop admitting anyone, its seats go back on sale and the buyer is told. Stripe does not
  * promise order, so the refund may arrive before the success: a pending booking is settled as
  * refunded too, and the success that follows finds it so. A partial refund changes nothing here
@@ -23,13 +23,14 @@ export type RefundOutcome = 'refunded' | 'already-refunded' | 'partial' | 'not-r
  */
 export async function recordRefund(
   deps: Deps,
+  provider: PaymentProvider,
   intentId: string,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<RefundOutcome> {
-  const refunded = await deps.payments.refundedAmount(intentId);
+  const refunded = await provider.refundedAmount(intentId);
   if (refunded === 0) return 'not-refunded';
   const outcome = await deps.db.transaction(async (tx): Promise<RefundOutcome> => {
-    const booking = await lockBookingByIntent(tx, deps.payments.kind, intentId);
+    const booking = await lockBookingByIntent(tx, provider.id, intentId);
     if (!booking) return 'unknown';
     if (booking.status === BOOKING_STATUS.refunded) return 'already-refunded';
     if (refunded < booking.totalMinor) return 'partial';
@@ -55,16 +56,9 @@ export async function settleAsRefunded(
   const seats = items.map((item) => ({ ticketTypeId: item.ticketTypeId, quantity: item.quantity }));
   if (booking.status === BOOKING_STATUS.paid) await returnSoldSeats(tx, seats);
   if (booking.status === BOOKING_STATUS.pending) await releaseSeats(tx, seats);
-  await tx
-    .update(bookings)
-    .set({ status: BOOKING_STATUS.refunded, refundedAt: sql`now()` })
-    .where(eq(bookings.id, booking.id));
-  const [event] = await tx.select().from(events).where(eq(events.id, booking.eventId));
-  await enqueueMail(
-    tx,
-    buildBookingRefundedEmail(refundNoticeOf(deps.config.platformName, booking, event!)),
-    {
-      idempotencyKey: `booking-refunded:${booking.id}`,
-    },
-  );
+  await markBookingRefunded(tx, booking.id, 'refunded');
+  const event = await findBookingEvent(tx, booking);
+  await enqueueMail(tx, buildBookingRefundedEmail(refundNoticeOf(deps.config.platformName, booking, event)), {
+    idempotencyKey: `booking-refunded:${booking.id}`,
+  });
 }

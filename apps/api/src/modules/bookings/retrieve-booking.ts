@@ -1,13 +1,12 @@
 import type { PaidBooking } from '@tiketi/contract/bookings';
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { fromMinor } from '@tiketi/contract/money';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
-import { events } from '../../db/schema/index';
 import type { Actor } from '../sessions/authenticate';
 import { confirmPayment } from './confirm-payment';
 import { findOwnBookingByClientSecret } from './own-booking';
-import { findBookingItems } from './queries';
+import { findBookingEvent, findBookingItems } from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
 
@@ -23,14 +22,15 @@ export async function retrieveBooking(
   context: { origin: string; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> },
 ): Promise<PaidBooking> {
   const found = await findOwnBookingByClientSecret(deps, actor, clientSecret);
-  const { intent, intentId } = found;
+  const { intent, intentId, provider } = found;
   let booking = found.booking;
-  if (intent.status === 'succeeded' && booking.status !== 2 && booking.status !== 5) {
-    await confirmPayment(deps, intentId, context);
+  const hasEnded = booking.status === BOOKING_STATUS.paid || booking.status === BOOKING_STATUS.refunded;
+  if (intent.status === 'succeeded' && !hasEnded) {
+    await confirmPayment(deps, provider, intentId, context);
     booking = (await found.reload()) ?? booking;
   }
   const items = await findBookingItems(deps.db, booking.id);
-  const [event] = await deps.db.select().from(events).where(eq(events.id, booking.eventId));
+  const event = await findBookingEvent(deps.db, booking);
   return {
     booking_id: booking.reference,
     status: booking.status,
@@ -45,11 +45,11 @@ export async function retrieveBooking(
       quantity: item.quantity,
     })),
     event: {
-      id: event!.id,
-      title: event!.title,
-      start_time: event!.startTime.toISOString(),
-      end_time: event!.endTime.toISOString(),
-      location: event!.location,
+      id: event.id,
+      title: event.title,
+      start_time: event.startTime.toISOString(),
+      end_time: event.endTime.toISOString(),
+      location: event.location,
     },
   };
 }

@@ -12,7 +12,6 @@ import { envelopeOf } from '@tiketi/contract/envelope';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
-import { processedWebhooks } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
 import { MemoryRateLimit } from '../../lib/memory-rate-limit';
@@ -20,9 +19,7 @@ import { originOf } from '../../lib/origin-of';
 import { rateLimitAddress } from '../../lib/rate-limit';
 import { findActor, requireActor } from '../sessions/authenticate';
 import { cancelBooking } from './cancel-booking';
-import { confirmPayment } from './confirm-payment';
 import { createBooking } from './create-booking';
-import { recordRefund } from './record-refund';
 import { retrieveBooking } from './retrieve-booking';
 
 const tags = ['bookings'];
@@ -70,7 +67,7 @@ export function registerBookingRoutes(app: AppInstance) {
       });
       if (token) reply.header(AUTH_HEADER, token).header('access-control-expose-headers', AUTH_HEADER);
       const description =
-        response.data.status === 2
+        response.data.status === BOOKING_STATUS.paid
           ? 'Your booking is confirmed.'
           : 'Seats held. Complete the payment to confirm them.';
       return reply.code(201).send(envelope(201, response, description));
@@ -116,40 +113,4 @@ export function registerBookingRoutes(app: AppInstance) {
       );
     },
   );
-
-  // Stripe signs the exact bytes it sent, so this route reads its body raw.
-  app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
-      (_req, body, done) => done(null, body),
-    );
-    scope.post(
-      '/api/v1/payments/stripe/webhook',
-      {
-        schema: { tags, summary: "Stripe's notifications (signature checked on the raw body)", hide: false },
-      },
-      async (request, reply) => {
-        const signature = request.headers['stripe-signature'];
-        const notice = deps.payments.parseWebhook(
-          request.body as Buffer,
-          Array.isArray(signature) ? signature[0] : signature,
-        );
-        if (notice.type === 'payment_intent.succeeded' && notice.intentId) {
-          const outcome = await confirmPayment(deps, notice.intentId, contextOf(request));
-          request.log.info({ event: notice.id, outcome }, 'payment notification handled');
-        }
-        if (notice.type === 'charge.refunded' && notice.intentId) {
-          const outcome = await recordRefund(deps, notice.intentId, request.log);
-          request.log.info({ event: notice.id, outcome }, 'refund notification handled');
-        }
-        await deps.db
-          .insert(processedWebhooks)
-          .values({ provider: deps.payments.kind, eventId: notice.id })
-          .onConflictDoNothing();
-        return reply.send({ received: true });
-      },
-    );
-  });
 }

@@ -2,7 +2,7 @@ import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { confirmPayment } from './confirm-payment';
-import type { ClaimedBooking } from './queries';
+import type { ClaimedBooking } from './reconcile-queries';
 import { releaseBookingHold } from './release-booking-hold';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
@@ -22,19 +22,20 @@ export async function settlePendingBooking(
   booking: ClaimedBooking,
   context: { origin: string; log: Log },
 ): Promise<SettleOutcome> {
-  const asksProvider = booking.intentId !== null && booking.provider === deps.payments.kind;
-  if (asksProvider) {
-    const intentId = booking.intentId!;
+  // A booking whose provider this server no longer runs with is not asked about; its hold expires.
+  const provider = deps.payments.byId(booking.provider);
+  const { intentId } = booking;
+  if (intentId !== null && provider) {
     try {
-      if ((await deps.payments.retrieveIntent(intentId))?.status === 'succeeded') {
-        await confirmPayment(deps, intentId, context);
+      if ((await provider.retrievePayment(intentId))?.status === 'succeeded') {
+        await confirmPayment(deps, provider, intentId, context);
         return 'confirmed';
       }
       if (!booking.isExpired) return 'pending';
-      await deps.payments.cancelIntent(intentId);
+      await provider.cancelPayment(intentId);
       // Stripe refuses to cancel a succeeded intent; the cancel call says nothing, so ask again.
-      if ((await deps.payments.retrieveIntent(intentId))?.status === 'succeeded') {
-        await confirmPayment(deps, intentId, context);
+      if ((await provider.retrievePayment(intentId))?.status === 'succeeded') {
+        await confirmPayment(deps, provider, intentId, context);
         return 'confirmed';
       }
     } catch (error) {

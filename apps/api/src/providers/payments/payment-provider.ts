@@ -1,5 +1,11 @@
-/** Stripe's PaymentIntent statuses; the simulated provider uses the same names. */
-export type IntentStatus =
+import type { PaymentMethod } from '@tiketi/contract/constants';
+
+/**
+ * Where a payment stands, in Stripe's PaymentIntent words (the card flow's), which every provider
+ * maps its own states onto: an M-Pesa STK push waiting for the phone is `processing`, a PayPal order
+ * waiting for the buyer's approval `requires_action`.
+ */
+export type PaymentStatus =
   | 'requires_payment_method'
   | 'requires_confirmation'
   | 'requires_action'
@@ -7,62 +13,104 @@ export type IntentStatus =
   | 'succeeded'
   | 'canceled';
 
-export interface PaymentIntent {
+export interface Payment {
+  /** The provider's own id, stored on the booking as `provider_intent_id`. */
   id: string;
-  clientSecret: string;
-  status: IntentStatus;
+  status: PaymentStatus;
   amountMinor: number;
   /** Lower-case ISO code, as Stripe reports it (usd). */
   currency: string;
+  /** A card payment's secret, which the browser confirms it with (and proves it owns it); null otherwise. */
+  clientSecret: string | null;
 }
 
-export interface CreateIntentInput {
+/** What the browser needs to let the buyer complete a payment, by method. */
+export type BrowserStep =
+  /** A card form: the payment's client secret, and the provider's publishable key when it has one. */
+  | { method: 'card'; clientSecret: string; publishableKey: string | null }
+  /** An STK push sent to the buyer's phone: the screen waits on this checkout request. */
+  | { method: 'mpesa'; checkoutRequestId: string }
+  /** An order the buyer approves on the provider's own page. */
+  | { method: 'paypal'; approvalUrl: string };
+
+export interface CreatedPayment extends Payment {
+  browser: BrowserStep;
+}
+
+export interface CreatePaymentInput {
   amountMinor: number;
   /** Upper- or lower-case ISO code. */
   currency: string;
-  /** The booking's public reference, kept on the intent as metadata. */
+  /** The booking's public reference, kept on the payment as metadata. */
   reference: string;
-  /** The same key for the same booking, so a retried call never makes a second intent. */
+  /** The same key for the same booking, so a retried call never makes a second payment. */
   idempotencyKey: string;
-  /** The id `newIntentId` named beforehand, for providers that have it. */
+  /** The id `newPaymentId` named beforehand, for providers that have it. */
   id?: string;
   receiptEmail?: string;
+  /** The phone an M-Pesa STK push goes to (MSISDN). */
+  phone?: string;
+  /** Where a provider's own approval page sends the buyer back to (PayPal). */
+  returnUrl?: string;
+}
+
+export interface RefundInput {
+  /** The same key for the same refund, so a repeated call is harmless. */
+  idempotencyKey: string;
+  /** A partial refund, in minor units; the whole payment when left out. */
+  amountMinor?: number;
 }
 
 /** What a provider's notification says, after its signature was verified. */
-export interface PaymentEvent {
+export interface PaymentNotification {
+  /** The provider's id of the notification itself, the same on every redelivery. */
   id: string;
+  /** What happened, in this app's words; `other` for anything it does not act on. */
+  kind: 'succeeded' | 'refunded' | 'other';
+  /** The provider's own name for it (payment_intent.succeeded), for the log. */
   type: string;
-  /** The payment intent it is about: the object itself, or the intent of a charge or refund. */
-  intentId: string | null;
+  /** The payment it is about, or null when it names none. */
+  paymentId: string | null;
 }
 
-/** One card payment provider: the real one (Stripe) or the offline simulator. */
+/** The names providers are stored under in `bookings.provider`. */
+export type PaymentProviderId = 'simulated' | 'stripe';
+
+/**
+ * One payment provider. Its `id` is stored on each booking it takes, so a booking is always settled
+ * by the provider that took its money, whatever the settings say today.
+ */
 export interface PaymentProvider {
-  kind: 'simulated' | 'stripe';
-  /** What the browser needs to show the provider's card form (Stripe's publishable key). */
-  publishableKey: string | null;
-  createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
+  id: PaymentProviderId;
+  /** The methods it takes new payments by. */
+  methods: readonly PaymentMethod[];
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /**
-   * Names an intent before it is created, for a provider whose intents live in this database (the
-   * simulator), so a booking is written with its intent id in the same statement that holds its
-   * seats. Stripe names its own intents and has none.
+   * Names a payment before it is created, for a provider whose payments live in this database (the
+   * simulator), so a booking is written with its payment id in the same statement that holds its
+   * seats. Providers that name their own payments have none.
    */
-  newIntentId?(): string;
-  /** The intent as the provider knows it now; null when it does not exist. */
-  retrieveIntent(intentId: string): Promise<PaymentIntent | null>;
-  /** Cancels an intent that has not succeeded; a no-op for one that already ended. */
-  cancelIntent(intentId: string): Promise<void>;
-  /** Refunds a succeeded intent in full; the key makes a repeated call harmless. */
-  refundIntent(intentId: string, idempotencyKey: string): Promise<void>;
-  /** How much of an intent the provider has refunded so far, in minor units (0 for none). */
-  refundedAmount(intentId: string): Promise<number>;
-  /** Verifies a notification's signature on its raw body; throws AppError BAD_REQUEST when it fails. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  newPaymentId?(): string;
+  /** The payment as the provider knows it now; null when it does not exist. */
+  retrievePayment(paymentId: string): Promise<Payment | null>;
+  /** Cancels a payment that has not succeeded; a no-op for one that already ended. */
+  cancelPayment(paymentId: string): Promise<void>;
+  /** Refunds a succeeded payment, in full or in part; the key makes a repeated call harmless. */
+  refundPayment(paymentId: string, input: RefundInput): Promise<void>;
+  /** How much of a payment the provider has refunded so far, in minor units (0 for none). */
+  refundedAmount(paymentId: string): Promise<number>;
+  /**
+   * Verifies a notification on its raw body and headers (its signature); throws AppError
+   * BAD_REQUEST when it fails or the provider sends none.
+   */
+  parseNotification(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentNotification;
 }
 
-/** Stripe's client secrets are `<intent id>_secret_<random>`; ours follow the same form. */
-export function intentIdFromClientSecret(clientSecret: string): string | null {
+/** Stripe's client secrets are `<payment id>_secret_<random>`; the simulator's follow the same form. */
+export function paymentIdFromClientSecret(clientSecret: string): string | null {
   const match = /^([A-Za-z0-9_]+?)_secret_[A-Za-z0-9]+$/.exec(clientSecret.trim());
-  return match ? match[1]! : null;
+  return match?.[1] ?? null;
 }

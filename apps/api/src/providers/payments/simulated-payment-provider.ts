@@ -5,10 +5,12 @@ import { simulatedPaymentIntents } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isSameSecret } from '../../lib/secrets';
 import {
-  type IntentStatus,
-  intentIdFromClientSecret,
-  type PaymentIntent,
+  type CreatedPayment,
+  type CreatePaymentInput,
+  type Payment,
   type PaymentProvider,
+  type PaymentStatus,
+  paymentIdFromClientSecret,
 } from './payment-provider';
 import {
   AUTHENTICATION_FAILED,
@@ -28,18 +30,25 @@ export interface SimulatedAuthenticateInput {
 }
 
 export interface SimulatedConfirmResult {
-  status: IntentStatus;
+  status: PaymentStatus;
   error?: CardError;
 }
 
-export type SimulatedPaymentProvider = PaymentProvider & {
+/** A card payment of the simulator: it always has a client secret. */
+export type SimulatedPayment = Payment & { clientSecret: string };
+
+export interface SimulatedPaymentProvider extends PaymentProvider {
+  id: 'simulated';
+  newPaymentId(): string;
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment & SimulatedPayment>;
+  retrievePayment(paymentId: string): Promise<SimulatedPayment | null>;
   /** The card form's "Pay now": Stripe test-mode rules, answered like Stripe.js confirmPayment. */
   confirm(input: SimulatedConfirmInput): Promise<SimulatedConfirmResult>;
   /** The confirmation step of an intent in requires_action: succeeds, or fails back to a new card. */
   authenticate(input: SimulatedAuthenticateInput): Promise<SimulatedConfirmResult>;
   /** The intent behind a client secret, matched exactly; null when there is none. */
-  findIntentByClientSecret(clientSecret: string): Promise<PaymentIntent | null>;
-};
+  findIntentByClientSecret(clientSecret: string): Promise<SimulatedPayment | null>;
+}
 
 type IntentRow = typeof simulatedPaymentIntents.$inferSelect;
 
@@ -61,11 +70,11 @@ function randomBase62(length = 24): string {
 
 const newIntentId = () => `sim_pi_${randomBase62()}`;
 
-function toPaymentIntent(row: IntentRow): PaymentIntent {
+function toPayment(row: IntentRow): SimulatedPayment {
   return {
     id: row.id,
     clientSecret: row.clientSecret,
-    status: row.status as IntentStatus,
+    status: row.status as PaymentStatus,
     amountMinor: row.amountMinor,
     currency: row.currency,
   };
@@ -82,7 +91,7 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
   }
 
   async function findRowBySecret(clientSecret: string): Promise<IntentRow | null> {
-    const id = intentIdFromClientSecret(clientSecret);
+    const id = paymentIdFromClientSecret(clientSecret);
     const row = id ? await findRow(id) : null;
     return row && isSameSecret(row.clientSecret, clientSecret.trim()) ? row : null;
   }
@@ -90,9 +99,9 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
   /** Moves an intent on from `from`; null when another request moved it first (each step once). */
   async function settle(
     id: string,
-    status: IntentStatus,
+    status: PaymentStatus,
     lastError: string | null,
-    from: IntentStatus = 'requires_payment_method',
+    from: PaymentStatus = 'requires_payment_method',
   ) {
     const [row] = await db
       .update(table)
@@ -105,16 +114,18 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
   /** What a confirmation says about an intent that can no longer take a card. */
   function answerFor(row: IntentRow): SimulatedConfirmResult {
     if (row.status === 'canceled') throw new AppError('CONFLICT', CANCELLED);
-    return { status: row.status as IntentStatus };
+    return { status: row.status as PaymentStatus };
   }
 
+  const browserStep = (clientSecret: string) =>
+    ({ method: 'card', clientSecret, publishableKey: null }) as const;
+
   return {
-    kind: 'simulated',
-    publishableKey: null,
+    id: 'simulated',
+    methods: ['card'],
+    newPaymentId: newIntentId,
 
-    newIntentId,
-
-    async createIntent(input) {
+    async createPayment(input) {
       const values = {
         amountMinor: input.amountMinor,
         currency: input.currency.toLowerCase(),
@@ -133,7 +144,8 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
       );
       if (inserted.length === 1) {
         const { amountMinor, currency } = values;
-        return { id, clientSecret, status: 'requires_payment_method', amountMinor, currency };
+        const status = 'requires_payment_method';
+        return { id, clientSecret, status, amountMinor, currency, browser: browserStep(clientSecret) };
       }
       const [row] = await db.select().from(table).where(eq(table.idempotencyKey, input.idempotencyKey));
       if (!row) throw new Error('simulated intent vanished right after it was written');
@@ -146,15 +158,15 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
       ) {
         throw new Error(`idempotency key ${input.idempotencyKey} was reused with different parameters`);
       }
-      return toPaymentIntent(row);
+      return { ...toPayment(row), browser: browserStep(row.clientSecret) };
     },
 
-    async retrieveIntent(intentId) {
+    async retrievePayment(intentId) {
       const row = await findRow(intentId);
-      return row ? toPaymentIntent(row) : null;
+      return row ? toPayment(row) : null;
     },
 
-    async cancelIntent(intentId) {
+    async cancelPayment(intentId) {
       await db
         .update(table)
         .set({ status: 'canceled', updatedAt: sql`now()` })
@@ -167,7 +179,15 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
       return row?.refundedAt ? row.amountMinor : 0;
     },
 
-    async refundIntent(intentId, _idempotencyKey) {
+    async refundPayment(intentId, refund) {
+      // The simulator keeps no refund ledger, only when its one full refund was made.
+      if (refund.amountMinor !== undefined) {
+        const row = await findRow(intentId);
+        if (!row) throw notFound(PAYMENT_NOT_FOUND);
+        if (refund.amountMinor !== row.amountMinor) {
+          throw badRequest('The simulated provider refunds a payment only in full');
+        }
+      }
       const [refunded] = await db
         .update(table)
         .set({ refundedAt: sql`coalesce(${table.refundedAt}, now())`, updatedAt: sql`now()` })
@@ -178,14 +198,14 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
       throw new AppError('CONFLICT', 'Only a succeeded payment can be refunded');
     },
 
-    parseWebhook() {
+    parseNotification() {
       // Its confirmations call the booking service in-process instead (see simulated-payments routes).
       throw badRequest('The simulated provider has no webhooks');
     },
 
     async findIntentByClientSecret(clientSecret) {
       const row = await findRowBySecret(clientSecret);
-      return row ? toPaymentIntent(row) : null;
+      return row ? toPayment(row) : null;
     },
 
     async confirm(input) {
@@ -194,7 +214,8 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
       if (row.status !== 'requires_payment_method') return answerFor(row);
       const verdict = judgeTestCard(input);
       if (verdict.outcome === 'invalid') return { status: 'requires_payment_method', error: verdict.error };
-      const next: IntentStatus = verdict.outcome === 'declined' ? 'requires_payment_method' : verdict.outcome;
+      const next: PaymentStatus =
+        verdict.outcome === 'declined' ? 'requires_payment_method' : verdict.outcome;
       const settled = await settle(row.id, next, verdict.outcome === 'declined' ? verdict.error.code : null);
       if (!settled) {
         // A concurrent confirmation or cancellation won; answer with what the intent is now.
@@ -208,7 +229,7 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
       const row = await findRowBySecret(input.clientSecret);
       if (!row) throw notFound(PAYMENT_NOT_FOUND);
       if (row.status !== 'requires_action') return answerFor(row);
-      const next: IntentStatus = input.isApproved ? 'succeeded' : 'requires_payment_method';
+      const next: PaymentStatus = input.isApproved ? 'succeeded' : 'requires_payment_method';
       const lastError = input.isApproved ? null : AUTHENTICATION_FAILED.code;
       const settled = await settle(row.id, next, lastError, 'requires_action');
       if (!settled) return answerFor((await findRow(row.id)) ?? row);
@@ -219,5 +240,5 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
 
 /** True for the offline simulator, whose card form the server itself serves. */
 export function isSimulatedPaymentProvider(provider: PaymentProvider): provider is SimulatedPaymentProvider {
-  return provider.kind === 'simulated' && 'confirm' in provider;
+  return provider.id === 'simulated' && 'confirm' in provider;
 }

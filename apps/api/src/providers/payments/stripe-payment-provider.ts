@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import type { IntentStatus, PaymentIntent, PaymentProvider } from './payment-provider';
+import type { Payment, PaymentNotification, PaymentProvider, PaymentStatus } from './payment-provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -10,17 +10,16 @@ export interface StripeSettings {
   apiUrl?: string;
 }
 
-/** Where the adapter reports what it hides from buyers; Fastify's logger fits. */
+/**
+ * Where the adapter reports what it hides from buyers, and each request it makes to Stripe (debug);
+ * the app's Fastify/pino logger fits. The SDK has no logger of its own: its response events are
+ * passed on here, so nothing of it goes to the console.
+ */
 export interface PaymentLog {
   error(details: Record<string, unknown>, message: string): void;
   warn(details: Record<string, unknown>, message: string): void;
+  debug?(details: Record<string, unknown>, message: string): void;
 }
-
-const consoleLog: PaymentLog = {
-  error: (details, message) => console.error(message, details),
-  warn: (details, message) => console.warn(message, details),
-};
-
 const UNAVAILABLE = 'The payment provider is unavailable. Please try again.';
 const SIGNATURE_FAILED = 'Webhook signature verification failed';
 const PASSED_THROUGH: readonly string[] = [
@@ -30,7 +29,7 @@ const PASSED_THROUGH: readonly string[] = [
   'processing',
   'succeeded',
   'canceled',
-] satisfies IntentStatus[];
+] satisfies PaymentStatus[];
 
 /** The SDK's host/port/protocol options (StripeConfig in the SDK's lib.d.ts) for a base URL. */
 export function stripeAddressOf(apiUrl: string): { host: string; port: number; protocol: 'http' | 'https' } {
@@ -49,18 +48,25 @@ export function stripeAddressOf(apiUrl: string): { host: string; port: number; p
 
 /** Our status names are Stripe's; requires_capture (never asked for: capture is automatic) and any
  * status newer than this code are treated as not final yet. */
-function toIntentStatus(status: string): IntentStatus {
-  return PASSED_THROUGH.includes(status) ? (status as IntentStatus) : 'processing';
+function toPaymentStatus(status: string): PaymentStatus {
+  return PASSED_THROUGH.includes(status) ? (status as PaymentStatus) : 'processing';
 }
 
-function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+function toPayment(intent: Stripe.PaymentIntent): Payment {
   return {
     id: intent.id,
-    clientSecret: intent.client_secret ?? '',
-    status: toIntentStatus(intent.status),
+    clientSecret: intent.client_secret,
+    status: toPaymentStatus(intent.status),
     amountMinor: intent.amount,
     currency: intent.currency,
   };
+}
+
+/** The notices the app acts on: a payment that succeeded, and money that went back. */
+function notificationKind(type: string): PaymentNotification['kind'] {
+  if (type === 'payment_intent.succeeded') return 'succeeded';
+  if (type === 'charge.refunded') return 'refunded';
+  return 'other';
 }
 
 function isStripeError(error: unknown, code?: string): error is Stripe.errors.StripeError {
@@ -68,15 +74,25 @@ function isStripeError(error: unknown, code?: string): error is Stripe.errors.St
 }
 
 /** Card payments through Stripe: PaymentIntents with idempotency keys, and signed webhooks. */
-export function createStripePaymentProvider(
-  settings: StripeSettings,
-  log: PaymentLog = consoleLog,
-): PaymentProvider {
+export function createStripePaymentProvider(settings: StripeSettings, log: PaymentLog): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, {
     ...(settings.apiUrl ? stripeAddressOf(settings.apiUrl) : {}),
     // The SDK's retries (2, with backoff) re-send the same idempotency key, so they are safe.
     maxNetworkRetries: 2,
     timeout: 20_000,
+    appInfo: { name: 'Tiketi' },
+  });
+  stripe.on('response', (response: Stripe.ResponseEvent) => {
+    log.debug?.(
+      {
+        method: response.method,
+        path: response.path,
+        status: response.status,
+        requestId: response.request_id,
+        elapsedMs: response.elapsed,
+      },
+      'Stripe request',
+    );
   });
 
   /** Logs Stripe's own words for the operator and gives the buyer a plain sentence instead. */
@@ -104,10 +120,10 @@ export function createStripePaymentProvider(
   }
 
   return {
-    kind: 'stripe',
-    publishableKey: settings.publishableKey,
+    id: 'stripe',
+    methods: ['card'],
 
-    async createIntent(input) {
+    async createPayment(input) {
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -120,22 +136,30 @@ export function createStripePaymentProvider(
           },
           { idempotencyKey: input.idempotencyKey },
         );
-        return toPaymentIntent(intent);
+        const payment = toPayment(intent);
+        if (!payment.clientSecret)
+          throw new Error('Stripe returned a payment intent without a client secret');
+        const browser = {
+          method: 'card',
+          clientSecret: payment.clientSecret,
+          publishableKey: settings.publishableKey,
+        } as const;
+        return { ...payment, browser };
       } catch (error) {
         throw reportFailure('create payment intent', error);
       }
     },
 
-    async retrieveIntent(intentId) {
+    async retrievePayment(intentId) {
       try {
-        return toPaymentIntent(await stripe.paymentIntents.retrieve(intentId));
+        return toPayment(await stripe.paymentIntents.retrieve(intentId));
       } catch (error) {
         if (isStripeError(error, 'resource_missing')) return null;
         throw reportFailure('retrieve payment intent', error);
       }
     },
 
-    async cancelIntent(intentId) {
+    async cancelPayment(intentId) {
       try {
         await stripe.paymentIntents.cancel(intentId);
       } catch (error) {
@@ -146,9 +170,15 @@ export function createStripePaymentProvider(
       }
     },
 
-    async refundIntent(intentId, idempotencyKey) {
+    async refundPayment(intentId, refund) {
       try {
-        await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+        await stripe.refunds.create(
+          {
+            payment_intent: intentId,
+            ...(refund.amountMinor === undefined ? {} : { amount: refund.amountMinor }),
+          },
+          { idempotencyKey: refund.idempotencyKey },
+        );
       } catch (error) {
         // A second refund under a fresh key finds the money already returned: the goal is met.
         if (isStripeError(error, 'charge_already_refunded')) return;
@@ -173,7 +203,9 @@ export function createStripePaymentProvider(
       }
     },
 
-    parseWebhook(rawBody, signature) {
+    parseNotification(rawBody, headers) {
+      const header = headers['stripe-signature'];
+      const signature = Array.isArray(header) ? header[0] : header;
       if (!signature) throw badRequest(SIGNATURE_FAILED);
       let event: Stripe.Event;
       try {
@@ -189,7 +221,7 @@ export function createStripePaymentProvider(
           : typeof object.payment_intent === 'string'
             ? object.payment_intent
             : null;
-      return { id: event.id, type: event.type, intentId };
+      return { id: event.id, kind: notificationKind(event.type), type: event.type, paymentId: intentId };
     },
   };
 }

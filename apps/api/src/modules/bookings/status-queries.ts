@@ -1,0 +1,74 @@
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookings, issuedTickets } from '../../db/schema/index';
+
+/** A booking by its provider's intent, locked: confirmation and expiry take this lock first. */
+export async function lockBookingByIntent(db: DbOrTx, provider: string, intentId: string) {
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.provider, provider), eq(bookings.providerIntentId, intentId)))
+    .for('update');
+  return booking ?? null;
+}
+
+/** A booking by id, locked; null when there is none. */
+export async function lockBooking(db: DbOrTx, bookingId: number) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  return booking ?? null;
+}
+
+/**
+ * A pending booking by id, locked; null when it is no longer pending or another transaction holds
+ * its lock (a payment being confirmed): SKIP LOCKED, so a releaser never waits for a payment.
+ */
+export async function lockPendingBooking(db: DbOrTx, bookingId: number) {
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, BOOKING_STATUS.pending)))
+    .for('update', { skipLocked: true });
+  return booking ?? null;
+}
+
+/** Ends a pending booking's hold as expired or cancelled (its seats are given back by the caller). */
+export async function endBookingHold(
+  db: DbOrTx,
+  bookingId: number,
+  status: typeof BOOKING_STATUS.expired | typeof BOOKING_STATUS.cancelled,
+) {
+  await db.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
+}
+
+/** A booking paid now. */
+export async function markBookingPaid(db: DbOrTx, bookingId: number) {
+  await db
+    .update(bookings)
+    .set({ status: BOOKING_STATUS.paid, paidAt: sql`now()` })
+    .where(eq(bookings.id, bookingId));
+}
+
+/**
+ * A booking whose money goes (or went) back in full. `paid` tells when the money came in, for a
+ * payment that arrived after its seats were sold to others; `refunded` when it went back.
+ */
+export async function markBookingRefunded(db: DbOrTx, bookingId: number, at: 'paid' | 'refunded') {
+  const when = at === 'paid' ? { paidAt: sql`now()` } : { refundedAt: sql`now()` };
+  await db
+    .update(bookings)
+    .set({ status: BOOKING_STATUS.refunded, ...when })
+    .where(eq(bookings.id, bookingId));
+}
+
+/** The payment a booking was opened with, for providers that name it only once it exists. */
+export async function setBookingPayment(db: DbOrTx, bookingId: number, provider: string, intentId: string) {
+  await db.update(bookings).set({ provider, providerIntentId: intentId }).where(eq(bookings.id, bookingId));
+}
+
+type NewIssuedTicket = typeof issuedTickets.$inferInsert;
+
+/** One ticket per seat of a booking just paid. */
+export async function insertIssuedTickets(db: DbOrTx, tickets: NewIssuedTicket[]) {
+  if (tickets.length > 0) await db.insert(issuedTickets).values(tickets);
+}
