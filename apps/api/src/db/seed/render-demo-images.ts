@@ -1,4 +1,4 @@
-import { type ProcessedImage, processImage } from '../../modules/media/process-image';
+import { type ProcessedImage, processImage } from '../../modules/media';
 import type { DemoEventPlan } from './demo-data';
 import { renderDemoImage } from './demo-images';
 

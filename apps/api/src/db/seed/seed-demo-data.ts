@@ -1,8 +1,7 @@
 import { toMinor } from '@tiketi/contract/money';
 import { sql } from 'drizzle-orm';
-import type { ProcessedImage } from '../../modules/media/process-image';
-import { removeStoredKeys } from '../../modules/media/remove-stored-keys';
-import { saveProcessedImage } from '../../modules/media/save-processed-image';
+import type { ProcessedImage } from '../../modules/media';
+import { removeStoredKeys, saveProcessedImage } from '../../modules/media';
 import type { Storage } from '../../providers/storage/storage';
 import type { Db, Tx } from '../client';
 import { categories, events, organizations, ticketTypes, users } from '../schema/index';

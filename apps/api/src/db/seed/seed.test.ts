@@ -5,7 +5,7 @@ import { EVENT_STATUS } from '@tiketi/contract/constants';
 import { dateRangeFor, formatDay } from '@tiketi/contract/date-filters';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { imageFieldsOf } from '../../modules/media/image-urls';
+import { imageFieldsOf } from '../../modules/media';
 import { createLocalStorage } from '../../providers/storage/local-storage';
 import type { Storage, StoredObject } from '../../providers/storage/storage';
 import { type Database, openDatabase } from '../client';

@@ -13,8 +13,8 @@ import { organizations, users } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-error';
 import { clearHits, enforceRateLimit } from '../../lib/rate-limit';
-import type { Actor, OrganizerActor } from '../sessions/authenticate';
-import { createSession, revokeSession, revokeUserSessions } from '../sessions/sessions';
+import type { Actor, OrganizerActor } from '../sessions';
+import { createSession, revokeSession, revokeUserSessions } from '../sessions';
 import { checkCode, codeError, codeTriesKey } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 import {

@@ -6,8 +6,8 @@ import { users, verificationCodes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { databaseErrorOf } from '../../lib/database-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import type { OrganizerActor } from '../sessions/authenticate';
-import { revokeUserSessions } from '../sessions/sessions';
+import type { OrganizerActor } from '../sessions';
+import { revokeUserSessions } from '../sessions';
 import { findOrganization, findOrganizerByUsername } from './queries';
 import { sendCode } from './send-code';
 

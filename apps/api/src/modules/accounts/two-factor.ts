@@ -11,8 +11,8 @@ import { recoveryCodes, twoFactor, twoFactorChallenges, users } from '../../db/s
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { createToken, sha256 } from '../../lib/secrets';
-import type { OrganizerActor } from '../sessions/authenticate';
-import { createSession } from '../sessions/sessions';
+import type { OrganizerActor } from '../sessions';
+import { createSession } from '../sessions';
 import { verifyPassword } from './passwords';
 import type { RequestContext } from './service';
 import { toSignedInUser } from './signed-in-user';

@@ -6,7 +6,7 @@ import { identities, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-error';
 import type { VerifiedIdentity } from '../../providers/identity/identity-provider';
-import { createSession, type SessionUser } from '../sessions/sessions';
+import { createSession, type SessionUser } from '../sessions';
 import { linkGuestBookings } from './link-guest-bookings';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { bookings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../sessions/authenticate';
+import type { Actor } from '../sessions';
 import { confirmPayment } from './confirm-payment';
 import { findOwnBookingByClientSecret } from './own-booking';
 import { releaseBookingHold } from './release-booking-hold';

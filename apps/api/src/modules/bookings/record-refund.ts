@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
 import { bookings, events } from '../../db/schema/index';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { enqueueMail } from '../mail';
 import { buildBookingRefundedEmail, refundNoticeOf } from './booking-email';
 import { releaseSeats, returnSoldSeats } from './inventory';
 import { type BookingRow, findBookingItems, lockBookingByIntent } from './queries';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { events } from '../../db/schema/index';
-import type { Actor } from '../sessions/authenticate';
+import type { Actor } from '../sessions';
 import { confirmPayment } from './confirm-payment';
 import { findOwnBookingByClientSecret } from './own-booking';
 import { findBookingItems } from './queries';

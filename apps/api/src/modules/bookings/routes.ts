@@ -18,7 +18,7 @@ import { envelope } from '../../lib/envelope';
 import { MemoryRateLimit } from '../../lib/memory-rate-limit';
 import { originOf } from '../../lib/origin-of';
 import { rateLimitAddress } from '../../lib/rate-limit';
-import { findActor, requireActor } from '../sessions/authenticate';
+import { findActor, requireActor } from '../sessions';
 import { cancelBooking } from './cancel-booking';
 import { confirmPayment } from './confirm-payment';
 import { createBooking } from './create-booking';

@@ -145,15 +145,6 @@ export async function countAttendees(db: DbOrTx, filter: AttendeeFilter) {
   return { total: row?.total ?? 0, free: row?.free ?? 0 };
 }
 
-export function findItemsOfBookings(db: DbOrTx, bookingIds: number[]) {
-  if (bookingIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(bookingItems)
-    .where(inArray(bookingItems.bookingId, bookingIds))
-    .orderBy(asc(bookingItems.bookingId), asc(bookingItems.ticketTypeId));
-}
-
 /** Per booking: admissions, how many are checked in, and the latest check-in. */
 export function findCheckInsOfBookings(db: DbOrTx, bookingIds: number[]) {
   if (bookingIds.length === 0) return Promise.resolve([]);

@@ -1,7 +1,7 @@
 import type { AttendeeList, AttendeeQuery, CheckInResult, CheckInStats } from '@tiketi/contract/check-in';
 import type { AppDeps } from '../../app-types';
 import { notFound } from '../../lib/app-error';
-import type { OrganizerActor } from '../sessions/authenticate';
+import type { OrganizerActor } from '../sessions';
 import {
   countAdmissions,
   countAttendees,

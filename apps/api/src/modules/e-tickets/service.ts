@@ -2,7 +2,7 @@ import type { ETicket, ETicketList } from '@tiketi/contract/e-tickets';
 import { fromMinor } from '@tiketi/contract/money';
 import type { AppDeps } from '../../app-types';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../sessions/authenticate';
+import type { Actor } from '../sessions';
 import {
   findItemsOfBookings,
   findPaidBooking,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, categories, events, media, organizations, ticketTypes } from '../../db/schema/index';
-import { eventColumns } from '../events/queries';
+import { eventColumns } from '../events';
 
 export interface OrganizerEventFilter {
   organizationId: number;

@@ -12,12 +12,9 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import { categories, events, media, ticketTypes } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { findOnSaleTicketTypes } from '../events/queries';
-import { toEventSummary, toTicketType } from '../events/to-public-event';
-import { processImage } from '../media/process-image';
-import { removeStoredKeys } from '../media/remove-stored-keys';
-import { type MediaRow, saveProcessedImage } from '../media/save-processed-image';
-import type { OrganizerActor } from '../sessions/authenticate';
+import { findOnSaleTicketTypes, toEventSummary, toTicketType } from '../events';
+import { type MediaRow, processImage, removeStoredKeys, saveProcessedImage } from '../media';
+import type { OrganizerActor } from '../sessions';
 import {
   countOnSaleTicketTypes,
   countOrganizerEvents,
