@@ -19,16 +19,14 @@ import { mailLinkWarning, originOf } from '../../lib/origin-of';
 import { rateLimitAddress } from '../../lib/rate-limit';
 import { authHeaders, organizerRoutes, signedInRoutes } from '../sessions';
 import { inBackground, settleBackgroundWork } from './background';
-import {
-  forgotPassword,
-  getOrganizationSelf,
-  inviteTeammate,
-  listTeam,
-  login,
-  logout,
-  registerOrganizer,
-  resetPassword,
-} from './service';
+import { forgotPassword } from './forgot-password';
+import { inviteTeammate } from './invite-teammate';
+import { listTeam } from './list-team';
+import { login } from './login';
+import { logout } from './logout';
+import { getOrganizationSelf } from './organization-self';
+import { registerOrganizer } from './register-organizer';
+import { resetPassword } from './reset-password';
 import { registerTeamRoutes } from './team-routes';
 import { registerTwoFactorRoutes } from './two-factor-routes';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
 import { authHeaders as headers, organizerRoutes } from '../sessions';
-import type { RequestContext } from './service';
+import type { RequestContext } from './context';
 import { removeTeammate, resendInvite } from './team';
 
 const tags = ['accounts'];

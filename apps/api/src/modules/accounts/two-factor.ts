@@ -13,8 +13,8 @@ import { enforceRateLimit } from '../../lib/rate-limit';
 import { createToken, sha256 } from '../../lib/secrets';
 import type { OrganizerActor } from '../sessions';
 import { createSession } from '../sessions';
+import type { RequestContext } from './context';
 import { verifyPassword } from './passwords';
-import type { RequestContext } from './service';
 import { toSignedInUser } from './signed-in-user';
 import {
   acceptSecondFactor,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import type { MailMessage } from './enqueue-mail';
+import type { OutgoingMail } from '../../providers/mail/mail-provider';
+
+/** A message as modules write it; the sender is the platform's, added when it is sent. */
+export type MailMessage = Omit<OutgoingMail, 'from'>;
 
 /**
  * The shape of a mail row's payload. Checked when a message is enqueued (a bad one fails in the
