@@ -61,10 +61,11 @@ export async function listETickets(deps: Deps, actor: Actor, linkKey: KeySource)
         checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
       };
     });
-    if (admissions.length === 0) return [];
+    const [first] = admissions;
+    if (!first) return [];
     return [
       {
-        code_link: admissions[0]!.code_link,
+        code_link: first.code_link,
         link: signLink(key, { kind: 'pdf', reference: booking.reference }, exp),
         event_id: event.id,
         title: event.title,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { OutgoingMail } from '../../providers/mail/mail-provider';
 
-/** A message as modules write it; the sender is the platform's, added when it is sent. */
+/** A message as the application writes it; the worker adds the sender (MAIL_FROM) when it sends. */
 export type MailMessage = Omit<OutgoingMail, 'from'>;
 
 /**

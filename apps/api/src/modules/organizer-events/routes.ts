@@ -13,17 +13,10 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
 import { authHeaders as headers, organizerRoutes } from '../sessions';
+import { getOrganizerEvent, getOrganizerSummary, listOrganizerEvents } from './event-reads';
+import { createEvent, setEventStatus, updateEvent } from './event-writes';
 import { readEventForm } from './read-event-form';
-import {
-  createEvent,
-  createTickets,
-  getOrganizerEvent,
-  getOrganizerSummary,
-  listOrganizerEvents,
-  setEventStatus,
-  updateEvent,
-  updateTickets,
-} from './service';
+import { createTickets, updateTickets } from './ticket-writes';
 
 const tags = ['organizer events'];
 const multipartNote = `multipart/form-data: title, short_description, full_description, start_time, end_time (ISO 8601 with offset), category_id, location, currency (USD) and file (JPEG or PNG, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB)`;
