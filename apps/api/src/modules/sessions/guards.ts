@@ -22,11 +22,12 @@ interface GuardedRequest extends FastifyRequest {
 }
 
 /**
- * Reading a guard's value before its preHandler ran (a route registered outside the guarded scope)
- * is a programming error the type checker cannot see, so it fails loudly (500).
+ * The type checker cannot see which scope a route is in. Inside a guarded scope, reading the value
+ * before the guard's preHandler ran (in an earlier hook) throws here; outside one the property is
+ * absent, so using it fails too. Either is a programming error answered 500, never a wrong person.
  */
 function unresolved(request: FastifyRequest, name: string): never {
-  throw new Error(`${request.routeOptions.url}: request.${name} read outside its guarded scope`);
+  throw new Error(`${request.routeOptions.url}: request.${name} read before its guard ran`);
 }
 
 /**
