@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'unit',
           // The web app's own import alias, so its modules can be tested as the app builds them.
           alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Runs every check in order and stops at the first failure: Biome, tsc for every workspace, unit
-// tests, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then browser journeys
-// against the built app. Prints one closing line with the test counts.
+// Runs every check in order and stops at the first failure: Biome, module boundaries, tsc for every
+// workspace, unit tests, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then
+// browser journeys against the built app. Prints one closing line with the test counts.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +53,7 @@ const vitest = (project) => {
 };
 
 run('Biome (lint and format)', 'npx', ['biome', 'check', '.']);
+run('Module boundaries (dependency-cruiser)', 'npm', ['run', 'lint:boundaries']);
 run('Lockfile (npm ci accepts it on every platform)', 'node', ['scripts/check-lockfile.mjs']);
 run('TypeScript (every workspace, e2e and bench)', 'npm', ['run', 'typecheck']);
 vitest('unit');

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-types';
 import { publicOrigin } from '../lib/origin-of';
-import { claimPendingBookings } from '../modules/bookings/reconcile-queries';
-import { type SettleOutcome, settlePendingBooking } from '../modules/bookings/settle-pending';
+import { claimPendingBookings, type SettleOutcome, settlePendingBooking } from '../modules/bookings';
 
 export interface HoldSweeper {
   runOnce(): Promise<number>;

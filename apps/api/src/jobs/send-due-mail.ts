@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { MAIL_TOPIC } from '../modules/mail/enqueue-mail';
-import { mailMessageSchema } from '../modules/mail/mail-message-schema';
+import { MAIL_TOPIC, mailMessageSchema } from '../modules/mail';
 import type { MailProvider } from '../providers/mail/mail-provider';
 import { type ClaimedRow, claimDueRows, markRowFailed, markRowSent, renewLease } from './outbox-queries';
 import { computeRetryDelayMs } from './retry-delay';

@@ -77,7 +77,7 @@ export async function deleteEndedRateLimits(db: DbOrTx): Promise<void> {
  */
 export function rateLimitAddress(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
+  if (mapped?.[1]) return mapped[1];
   if (!isIPv6(ip)) return ip;
   const prefix = ipv6Groups(ip)
     .slice(0, 4)
@@ -87,7 +87,7 @@ export function rateLimitAddress(ip: string): string {
 
 /** The eight 16-bit groups of a valid IPv6 address (zone dropped, `::` and an IPv4 tail expanded). */
 function ipv6Groups(ip: string): number[] {
-  let address = ip.split('%')[0]!.toLowerCase();
+  let address = (ip.split('%')[0] ?? '').toLowerCase();
   const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
   if (v4) {
     const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];

@@ -30,7 +30,11 @@ const PALETTES: [string, string, string[]][] = [
 export function buildDemoSvg(seed: number): string {
   const random = mulberry32(seed);
   const between = (min: number, max: number) => min + random() * (max - min);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[Math.floor(random() * items.length)];
+    if (item === undefined) throw new Error('buildDemoSvg: nothing to pick from');
+    return item;
+  };
   const [dark, bright, glows] = pick(PALETTES);
   const angle = Math.floor(between(0, 4)) * 90;
   const defs: string[] = [

@@ -41,7 +41,8 @@ function startOf(slot: DemoSlot, now: Date, today: number, zone: string): number
     case 'weekend': {
       // The same ISO weekend as the home page's "This weekend": Saturday, or today on a Sunday.
       const weekend = dateRangeFor('this_weekend', formatDay(now));
-      const saturday = Date.parse(`${weekend!.start}T00:00:00Z`);
+      if (!weekend) throw new Error('demo schedule: no weekend range');
+      const saturday = Date.parse(`${weekend.start}T00:00:00Z`);
       return wallClock(Math.max(saturday, today), slot.time, zone);
     }
     case 'next-month':

@@ -9,5 +9,5 @@ import { events, organizations } from '../schema/index';
 export async function hasLiveData(db: DbOrTx): Promise<boolean> {
   const [eventRows] = await db.select({ total: count() }).from(events);
   const [organizationRows] = await db.select({ total: count() }).from(organizations);
-  return eventRows!.total > 0 || organizationRows!.total > 0;
+  return (eventRows?.total ?? 0) > 0 || (organizationRows?.total ?? 0) > 0;
 }

@@ -1,4 +1,4 @@
-import { type ProcessedImage, processImage } from '../../modules/media/process-image';
+import { type ProcessedImage, processImage } from '../../modules/media';
 import type { DemoEventPlan } from './demo-data';
 import { renderDemoImage } from './demo-images';
 
@@ -11,7 +11,7 @@ export async function renderDemoImages(plans: readonly DemoEventPlan[]): Promise
   let next = 0;
   const work = async () => {
     for (let index = next++; index < plans.length; index = next++) {
-      const seed = plans[index]!.imageSeed;
+      const seed = plans[index]?.imageSeed ?? null;
       if (seed !== null) images[index] = await processImage(await renderDemoImage(seed));
     }
   };

@@ -6,7 +6,7 @@ import { CATEGORY_NAMES } from './categories';
 /** Adds the category list to an empty table; returns how many were added. */
 export async function seedCategories(db: DbOrTx): Promise<number> {
   const [existing] = await db.select({ total: count() }).from(categories);
-  if (existing!.total > 0) return 0;
+  if ((existing?.total ?? 0) > 0) return 0;
   // Two instances starting together may both see an empty table; the unique name index and
   // DO NOTHING make the second insert a no-op instead of a failed start.
   const inserted = await db

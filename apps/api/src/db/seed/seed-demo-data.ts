@@ -1,8 +1,8 @@
 import { toMinor } from '@tiketi/contract/money';
 import { sql } from 'drizzle-orm';
-import type { ProcessedImage } from '../../modules/media/process-image';
-import { removeStoredKeys } from '../../modules/media/remove-stored-keys';
-import { saveProcessedImage } from '../../modules/media/save-processed-image';
+import { onlyRow } from '../../lib/only-row';
+import type { ProcessedImage } from '../../modules/media';
+import { removeStoredKeys, saveProcessedImage } from '../../modules/media';
 import type { Storage } from '../../providers/storage/storage';
 import type { Db, Tx } from '../client';
 import { categories, events, organizations, ticketTypes, users } from '../schema/index';
@@ -58,12 +58,17 @@ async function insertDemoRows(options: {
     )
     .returning({ id: organizations.id, displayName: organizations.displayName });
   const organizationIds = new Map(organizationRows.map((row) => [row.displayName, row.id]));
+  const organizationOf = (displayName: string) => {
+    const id = organizationIds.get(displayName);
+    if (id === undefined) throw new Error(`Demo data names an unknown organiser: ${displayName}`);
+    return id;
+  };
   // Owners have no password, so nobody can sign in as a demo organizer.
   await tx.insert(users).values(
     data.organizers.map((organizer) => ({
       kind: 'organizer' as const,
       role: 'owner' as const,
-      organizationId: organizationIds.get(organizer.displayName)!,
+      organizationId: organizationOf(organizer.displayName),
       ...organizer.owner,
       passwordHash: null,
       emailVerifiedAt: now,
@@ -76,26 +81,29 @@ async function insertDemoRows(options: {
     if (mediaRow) written.push(...mediaRow.variants.map((variant) => variant.key));
     const categoryId = categoryIds.get(plan.category) ?? categoryRows[0]?.id;
     if (categoryId === undefined) throw new Error('Demo data needs at least one category');
-    const [event] = await tx
-      .insert(events)
-      .values({
-        organizationId: organizationIds.get(plan.organizer)!,
-        categoryId,
-        title: plan.title,
-        shortDescription: plan.shortDescription,
-        fullDescription: plan.fullDescription,
-        imageId: mediaRow?.id ?? null,
-        location: plan.location,
-        coordinates: plan.coordinates,
-        currency: 'USD',
-        status: plan.status,
-        startTime: plan.startTime,
-        endTime: plan.endTime,
-      })
-      .returning({ id: events.id });
+    const event = onlyRow(
+      await tx
+        .insert(events)
+        .values({
+          organizationId: organizationOf(plan.organizer),
+          categoryId,
+          title: plan.title,
+          shortDescription: plan.shortDescription,
+          fullDescription: plan.fullDescription,
+          imageId: mediaRow?.id ?? null,
+          location: plan.location,
+          coordinates: plan.coordinates,
+          currency: 'USD',
+          status: plan.status,
+          startTime: plan.startTime,
+          endTime: plan.endTime,
+        })
+        .returning({ id: events.id }),
+      'insert of a demo event',
+    );
     await tx.insert(ticketTypes).values(
       plan.tickets.map((ticket) => ({
-        eventId: event!.id,
+        eventId: event.id,
         name: ticket.name,
         priceMinor: toMinor(ticket.price),
         noOfPersons: ticket.noOfPersons ?? 1,

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/escape-html';
-import type { MailMessage } from '../mail/enqueue-mail';
+import type { MailMessage } from '../mail';
 import type { CodePurpose } from './codes';
 import { CODE_TTL_MINUTES } from './codes';
 

@@ -1,5 +1,6 @@
 import { normalizePhone } from '@tiketi/contract/phone';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { organizations, users } from '../../db/schema/index';
 
@@ -35,4 +36,44 @@ export function findOrganizationMembers(db: DbOrTx, organizationId: number) {
     .from(users)
     .where(and(eq(users.kind, 'organizer'), eq(users.organizationId, organizationId)))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+/** Stores a new organisation; the caller adds its owner in the same transaction. */
+export async function insertOrganization(db: DbOrTx, values: typeof organizations.$inferInsert) {
+  const [organization] = await db.insert(organizations).values(values).returning();
+  if (!organization) throw new Error('insert into organizations returned no row');
+  return organization;
+}
+
+/** Stores an organiser account (an owner or an invited teammate), with no password yet. */
+export async function insertOrganizer(
+  db: DbOrTx,
+  values: Omit<typeof users.$inferInsert, 'kind' | 'passwordHash'>,
+) {
+  const [user] = await db
+    .insert(users)
+    .values({ ...values, kind: 'organizer' })
+    .returning();
+  if (!user) throw new Error('insert into users returned no row');
+  return user;
+}
+
+/** Sets a verified account's password; the email counts as verified from the first time on. */
+export async function setPasswordAndVerify(db: DbOrTx, userId: number, passwordHash: string) {
+  return updateUser(db, userId, {
+    passwordHash,
+    emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+    lastLoginAt: sql`now()`,
+  });
+}
+
+/** Records a sign-in. */
+export function recordSignIn(db: DbOrTx, userId: number) {
+  return updateUser(db, userId, { lastLoginAt: sql`now()` });
+}
+
+async function updateUser(db: DbOrTx, userId: number, values: PgUpdateSetSource<typeof users>) {
+  const [user] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  if (!user) throw new Error(`user ${userId} vanished while signing in`);
+  return user;
 }

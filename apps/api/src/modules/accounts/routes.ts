@@ -17,23 +17,20 @@ import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
 import { mailLinkWarning, originOf } from '../../lib/origin-of';
 import { rateLimitAddress } from '../../lib/rate-limit';
-import { requireActor, requireOrganizer } from '../sessions/authenticate';
+import { authHeaders, organizerRoutes, signedInRoutes } from '../sessions';
 import { inBackground, settleBackgroundWork } from './background';
-import {
-  forgotPassword,
-  getOrganizationSelf,
-  inviteTeammate,
-  listTeam,
-  login,
-  logout,
-  registerOrganizer,
-  resetPassword,
-} from './service';
+import { forgotPassword } from './forgot-password';
+import { inviteTeammate } from './invite-teammate';
+import { listTeam } from './list-team';
+import { login } from './login';
+import { logout } from './logout';
+import { getOrganizationSelf } from './organization-self';
+import { registerOrganizer } from './register-organizer';
+import { resetPassword } from './reset-password';
 import { registerTeamRoutes } from './team-routes';
 import { registerTwoFactorRoutes } from './two-factor-routes';
 
 const tags = ['accounts'];
-const authHeader = z.object({ auth: z.string().optional() });
 
 export function registerAccountRoutes(app: AppInstance) {
   const { deps } = app;
@@ -111,22 +108,6 @@ export function registerAccountRoutes(app: AppInstance) {
   );
 
   app.post(
-    '/api/v1/auth/logout',
-    {
-      schema: {
-        tags,
-        summary: 'Sign out: the token stops working on the server',
-        headers: authHeader,
-        response: { 200: envelopeOf(z.null()) },
-      },
-    },
-    async (request) => {
-      await logout(deps, await requireActor(deps, request));
-      return envelope(200, null, 'Signed out.');
-    },
-  );
-
-  app.post(
     '/api/v1/auth/password/forgot',
     {
       schema: {
@@ -148,54 +129,74 @@ export function registerAccountRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
-    '/api/v1/client/self',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in organiser's organisation",
-        headers: authHeader,
-        response: { 200: envelopeOf(organizationSelf) },
+  signedInRoutes(app, (scope) => {
+    scope.post(
+      '/api/v1/auth/logout',
+      {
+        schema: {
+          tags,
+          summary: 'Sign out: the token stops working on the server',
+          headers: authHeaders,
+          response: { 200: envelopeOf(z.null()) },
+        },
       },
-    },
-    async (request) => {
-      const actor = await requireOrganizer(deps, request);
-      return envelope(200, await getOrganizationSelf(deps, actor), 'Organisation');
-    },
-  );
+      async (request) => {
+        await logout(deps, request.signedIn);
+        return envelope(200, null, 'Signed out.');
+      },
+    );
+  });
 
-  app.get(
-    '/api/v1/admin/view',
-    {
-      schema: {
-        tags,
-        summary: 'Teammates and pending invites of the organisation',
-        headers: authHeader,
-        response: { 200: envelopeOf(listOf(teammate)) },
+  organizerRoutes(app, (scope) => {
+    scope.get(
+      '/api/v1/client/self',
+      {
+        schema: {
+          tags,
+          summary: "The signed-in organiser's organisation",
+          headers: authHeaders,
+          response: { 200: envelopeOf(organizationSelf) },
+        },
       },
-    },
-    async (request) => {
-      const actor = await requireOrganizer(deps, request);
-      const data = await listTeam(deps, actor);
-      return envelope(200, { data, total: data.length }, 'Team');
-    },
-  );
+      async (request) => {
+        const actor = request.organizer;
+        return envelope(200, await getOrganizationSelf(deps, actor), 'Organisation');
+      },
+    );
 
-  app.post(
-    '/api/v1/register',
-    {
-      schema: {
-        tags,
-        summary: 'Invite a teammate (owner only)',
-        headers: authHeader,
-        body: inviteTeammateInput,
-        response: { 201: envelopeOf(z.null()) },
+    scope.get(
+      '/api/v1/admin/view',
+      {
+        schema: {
+          tags,
+          summary: 'Teammates and pending invites of the organisation',
+          headers: authHeaders,
+          response: { 200: envelopeOf(listOf(teammate)) },
+        },
       },
-    },
-    async (request, reply) => {
-      const actor = await requireOrganizer(deps, request);
-      const message = await inviteTeammate(deps, actor, request.body, contextOf(request));
-      return reply.code(201).send(envelope(201, null, message));
-    },
-  );
+      async (request) => {
+        const actor = request.organizer;
+        const data = await listTeam(deps, actor);
+        return envelope(200, { data, total: data.length }, 'Team');
+      },
+    );
+
+    scope.post(
+      '/api/v1/register',
+      {
+        schema: {
+          tags,
+          summary: 'Invite a teammate (owner only)',
+          headers: authHeaders,
+          body: inviteTeammateInput,
+          response: { 201: envelopeOf(z.null()) },
+        },
+      },
+      async (request, reply) => {
+        const actor = request.organizer;
+        const message = await inviteTeammate(deps, actor, request.body, contextOf(request));
+        return reply.code(201).send(envelope(201, null, message));
+      },
+    );
+  });
 }

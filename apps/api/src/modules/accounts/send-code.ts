@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { enqueueMail } from '../mail';
 import { buildCodeEmail, type CodeEmail } from './code-email';
 import { issueCode } from './codes';
 

@@ -1,6 +1,6 @@
 import type { SignedInUser } from '@tiketi/contract/accounts';
 import type { DbOrTx } from '../../db/client';
-import type { SessionUser } from '../sessions/sessions';
+import type { SessionUser } from '../sessions';
 import { findOrganization } from './queries';
 
 /** What sign-in answers: the person, their role and organisation. */

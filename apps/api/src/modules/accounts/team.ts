@@ -1,17 +1,17 @@
 import type { InviteTeammateInput } from '@tiketi/contract/accounts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
 import { users, verificationCodes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { databaseErrorOf } from '../../lib/database-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import type { OrganizerActor } from '../sessions/authenticate';
-import { revokeUserSessions } from '../sessions/sessions';
+import type { OrganizerActor } from '../sessions';
+import { revokeUserSessions } from '../sessions';
+import type { AccountDeps } from './context';
 import { findOrganization, findOrganizerByUsername } from './queries';
 import { sendCode } from './send-code';
 
-type Deps = Pick<AppDeps, 'db' | 'config'>;
+type Deps = AccountDeps;
 
 const ONLY_OWNER = 'Only the organisation owner can manage the team.';
 

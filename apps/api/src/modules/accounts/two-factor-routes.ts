@@ -12,8 +12,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
-import { requireOrganizer } from '../sessions/authenticate';
-import type { RequestContext } from './service';
+import { authHeaders as headers, organizerRoutes } from '../sessions';
+import type { RequestContext } from './context';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -23,7 +23,6 @@ import {
 } from './two-factor';
 
 const tags = ['accounts'];
-const headers = z.object({ auth: z.string().optional() });
 
 /** TOTP two-factor sign-in for organisers (decision 015). */
 export function registerTwoFactorRoutes(
@@ -33,81 +32,83 @@ export function registerTwoFactorRoutes(
 ) {
   const { deps } = app;
 
-  app.get(
-    '/api/v1/auth/2fa',
-    {
-      schema: {
-        tags,
-        summary: 'Whether two-factor sign-in is on',
-        headers,
-        response: { 200: envelopeOf(twoFactorStatus) },
+  organizerRoutes(app, (scope) => {
+    scope.get(
+      '/api/v1/auth/2fa',
+      {
+        schema: {
+          tags,
+          summary: 'Whether two-factor sign-in is on',
+          headers,
+          response: { 200: envelopeOf(twoFactorStatus) },
+        },
       },
-    },
-    async (request) => {
-      const actor = await requireOrganizer(deps, request);
-      return envelope(
-        200,
-        { enabled: await isTwoFactorEnabled(deps.db, actor.user.id) },
-        'Two-factor sign-in',
-      );
-    },
-  );
+      async (request) => {
+        const actor = request.organizer;
+        return envelope(
+          200,
+          { enabled: await isTwoFactorEnabled(deps.db, actor.user.id) },
+          'Two-factor sign-in',
+        );
+      },
+    );
 
-  app.post(
-    '/api/v1/auth/2fa/setup',
-    {
-      schema: {
-        tags,
-        summary: 'A new TOTP secret to scan',
-        headers,
-        response: { 200: envelopeOf(twoFactorSetup) },
+    scope.post(
+      '/api/v1/auth/2fa/setup',
+      {
+        schema: {
+          tags,
+          summary: 'A new TOTP secret to scan',
+          headers,
+          response: { 200: envelopeOf(twoFactorSetup) },
+        },
       },
-    },
-    async (request) => {
-      const actor = await requireOrganizer(deps, request);
-      return envelope(
-        200,
-        await setUpTwoFactor(deps, actor),
-        'Scan the QR code with your authenticator app.',
-      );
-    },
-  );
+      async (request) => {
+        const actor = request.organizer;
+        return envelope(
+          200,
+          await setUpTwoFactor(deps, actor),
+          'Scan the QR code with your authenticator app.',
+        );
+      },
+    );
 
-  app.post(
-    '/api/v1/auth/2fa/enable',
-    {
-      schema: {
-        tags,
-        summary: 'Turn two-factor sign-in on with a code; answers the recovery codes once',
-        headers,
-        body: twoFactorEnableInput,
-        response: { 200: envelopeOf(twoFactorRecoveryCodes) },
+    scope.post(
+      '/api/v1/auth/2fa/enable',
+      {
+        schema: {
+          tags,
+          summary: 'Turn two-factor sign-in on with a code; answers the recovery codes once',
+          headers,
+          body: twoFactorEnableInput,
+          response: { 200: envelopeOf(twoFactorRecoveryCodes) },
+        },
       },
-    },
-    async (request) => {
-      const actor = await requireOrganizer(deps, request);
-      const codes = await enableTwoFactor(deps, actor, request.body);
-      return envelope(200, { recovery_codes: codes }, 'Two-factor sign-in is on.');
-    },
-  );
+      async (request) => {
+        const actor = request.organizer;
+        const codes = await enableTwoFactor(deps, actor, request.body);
+        return envelope(200, { recovery_codes: codes }, 'Two-factor sign-in is on.');
+      },
+    );
 
-  app.post(
-    '/api/v1/auth/2fa/disable',
-    {
-      schema: {
-        tags,
-        summary: 'Turn two-factor sign-in off with the password or a code',
-        headers,
-        body: twoFactorDisableInput,
-        response: { 200: envelopeOf(z.null()) },
+    scope.post(
+      '/api/v1/auth/2fa/disable',
+      {
+        schema: {
+          tags,
+          summary: 'Turn two-factor sign-in off with the password or a code',
+          headers,
+          body: twoFactorDisableInput,
+          response: { 200: envelopeOf(z.null()) },
+        },
       },
-    },
-    async (request) => {
-      const actor = await requireOrganizer(deps, request);
-      await disableTwoFactor(deps, actor, request.body);
-      return envelope(200, null, 'Two-factor sign-in is off.');
-    },
-  );
+      async (request) => {
+        const actor = request.organizer;
+        await disableTwoFactor(deps, actor, request.body);
+        return envelope(200, null, 'Two-factor sign-in is off.');
+      },
+    );
+  });
 
   app.post(
     '/api/v1/auth/2fa/verify',

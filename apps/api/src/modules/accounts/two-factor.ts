@@ -5,16 +5,16 @@ import type {
   TwoFactorVerifyInput,
 } from '@tiketi/contract/two-factor';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
 import { recoveryCodes, twoFactor, twoFactorChallenges, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { onlyRow } from '../../lib/only-row';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { createToken, sha256 } from '../../lib/secrets';
-import type { OrganizerActor } from '../sessions/authenticate';
-import { createSession } from '../sessions/sessions';
+import type { OrganizerActor } from '../sessions';
+import { createSession } from '../sessions';
+import type { AccountDeps, RequestContext } from './context';
 import { verifyPassword } from './passwords';
-import type { RequestContext } from './service';
 import { toSignedInUser } from './signed-in-user';
 import {
   acceptSecondFactor,
@@ -24,7 +24,7 @@ import {
   replaceRecoveryCodes,
 } from './two-factor-codes';
 
-type Deps = Pick<AppDeps, 'db' | 'config'>;
+type Deps = AccountDeps;
 
 const CHALLENGE_MINUTES = 5;
 const CHALLENGE_MAX_ATTEMPTS = 5;
@@ -135,13 +135,13 @@ export async function verifyChallenge(deps: Deps, input: TwoFactorVerifyInput, c
       .where(and(eq(twoFactorChallenges.id, challenge.id), isNull(twoFactorChallenges.usedAt)))
       .returning({ id: twoFactorChallenges.id });
     if (spent.length !== 1) throw new AppError('UNAUTHORIZED', EXPIRED);
-    const [user] = await tx
+    const updated = await tx
       .update(users)
       .set({ lastLoginAt: sql`now()` })
       .where(eq(users.id, challenge.userId))
       .returning();
     const token = await createSession(tx, challenge.userId, deps.config.session);
-    return { token, user: await toSignedInUser(tx, user!) };
+    return { token, user: await toSignedInUser(tx, onlyRow(updated, 'sign-in after two-factor')) };
   });
   if (!outcome) throw new AppError('BAD_REQUEST', WRONG_CODE);
   return outcome;

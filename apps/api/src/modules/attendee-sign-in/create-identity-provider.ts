@@ -1,7 +1,7 @@
 import type { AppInstance } from '../../app-types';
 import type { IdentityProvider } from '../../providers/identity/identity-provider';
 import { createOidcIdentityProvider } from '../../providers/identity/oidc-identity-provider';
-import { registerDevIssuer } from '../dev-issuer/routes';
+import { registerDevIssuer } from '../dev-issuer';
 
 /** The configured OpenID Connect issuer (Google preset), or the development issuer mounted on this app. */
 export function createIdentityProvider(app: AppInstance): IdentityProvider {

@@ -5,8 +5,9 @@ import type { Tx } from '../../db/client';
 import { identities, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-error';
+import { onlyRow } from '../../lib/only-row';
 import type { VerifiedIdentity } from '../../providers/identity/identity-provider';
-import { createSession, type SessionUser } from '../sessions/sessions';
+import { createSession, type SessionUser } from '../sessions';
 import { linkGuestBookings } from './link-guest-bookings';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -53,7 +54,7 @@ async function upsertAttendee(tx: Tx, identity: VerifiedIdentity): Promise<Sessi
         ? found.user.emailVerifiedAt
         : sql`now()`
       : null;
-    const [updated] = await tx
+    const updated = await tx
       .update(users)
       .set({
         firstName: identity.givenName || found.user.firstName,
@@ -65,29 +66,32 @@ async function upsertAttendee(tx: Tx, identity: VerifiedIdentity): Promise<Sessi
       })
       .where(eq(users.id, found.user.id))
       .returning();
-    return updated!;
+    return onlyRow(updated, 'update of a signed-in attendee');
   }
 
-  const [created] = await tx
-    .insert(users)
-    .values({
-      kind: 'attendee',
-      firstName: identity.givenName,
-      lastName: identity.familyName,
-      email: identity.email,
-      photoUrl: identity.picture,
-      emailVerifiedAt: identity.isEmailVerified ? sql`now()` : null,
-      lastLoginAt: sql`now()`,
-    })
-    .returning();
+  const created = onlyRow(
+    await tx
+      .insert(users)
+      .values({
+        kind: 'attendee',
+        firstName: identity.givenName,
+        lastName: identity.familyName,
+        email: identity.email,
+        photoUrl: identity.picture,
+        emailVerifiedAt: identity.isEmailVerified ? sql`now()` : null,
+        lastLoginAt: sql`now()`,
+      })
+      .returning(),
+    'insert of a new attendee',
+  );
   await tx.insert(identities).values({
-    userId: created!.id,
+    userId: created.id,
     issuer: identity.issuer,
     subject: identity.subject,
     email: identity.email || null,
     emailVerified: identity.isEmailVerified ? 'yes' : 'no',
   });
-  return created!;
+  return created;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { formatMoney, fromMinor } from '@tiketi/contract/money';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailAttachment } from '../../providers/mail/mail-provider';
-import type { MailMessage } from '../mail/enqueue-mail';
+import type { MailMessage } from '../mail';
 
 interface BookingEmail {
   platformName: string;

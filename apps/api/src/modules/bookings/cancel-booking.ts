@@ -2,7 +2,7 @@ import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../sessions/authenticate';
+import type { Actor } from '../sessions';
 import { confirmPayment } from './confirm-payment';
 import { findOwnBookingByClientSecret } from './own-booking';
 import { findPendingBookingsOf } from './queries';

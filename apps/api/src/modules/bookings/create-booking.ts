@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { BrowserStep, PaymentProvider } from '../../providers/payments/payment-provider';
-import type { Actor } from '../sessions/authenticate';
+import type { Actor } from '../sessions';
 import { bookSeats } from './book-seats';
 import { replaceUnpaidBookings } from './cancel-booking';
 import { limitFreeBookingMail } from './free-booking-limits';

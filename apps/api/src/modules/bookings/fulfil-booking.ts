@@ -4,9 +4,8 @@ import { TransactionRollbackError } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
 import type { MailAttachment } from '../../providers/mail/mail-provider';
-import { createTicketAttachments } from '../e-tickets/ticket-attachments';
-import { toTicketDocument } from '../e-tickets/ticket-document';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { createTicketAttachments, toTicketDocument } from '../e-tickets';
+import { enqueueMail } from '../mail';
 import { buildConfirmationEmail, buildRefundEmail, refundNoticeOf } from './booking-email';
 import { sellHeldSeats, sellSeatsIfAvailable } from './inventory';
 import {

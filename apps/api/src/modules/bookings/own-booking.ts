@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-types';
 import { notFound } from '../../lib/app-error';
 import { isSameSecret } from '../../lib/secrets';
 import { paymentIdFromClientSecret } from '../../providers/payments/payment-provider';
-import type { Actor } from '../sessions/authenticate';
+import type { Actor } from '../sessions';
 import { findOwnBookingByIntent } from './queries';
 
 const NOT_FOUND = 'Booking not found';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { enqueueMail } from '../mail';
 import { buildBookingRefundedEmail, refundNoticeOf } from './booking-email';
 import { releaseSeats, returnSoldSeats } from './inventory';
 import { type BookingRow, findBookingEvent, findBookingItems } from './queries';

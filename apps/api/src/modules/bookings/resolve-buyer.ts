@@ -2,8 +2,7 @@ import { MESSAGES } from '@tiketi/contract/messages';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { createToken, sha256 } from '../../lib/secrets';
-import type { Actor } from '../sessions/authenticate';
-import type { SessionPolicy } from '../sessions/sessions';
+import type { Actor, SessionPolicy } from '../sessions';
 
 /** A guest buyer to create together with the booking, and the session that will be theirs. */
 export interface NewGuest {

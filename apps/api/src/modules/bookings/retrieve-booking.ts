@@ -3,7 +3,7 @@ import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { fromMinor } from '@tiketi/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
-import type { Actor } from '../sessions/authenticate';
+import type { Actor } from '../sessions';
 import { confirmPayment } from './confirm-payment';
 import { findOwnBookingByClientSecret } from './own-booking';
 import { findBookingEvent, findBookingItems } from './queries';

@@ -17,13 +17,12 @@ import { envelope } from '../../lib/envelope';
 import { MemoryRateLimit } from '../../lib/memory-rate-limit';
 import { originOf } from '../../lib/origin-of';
 import { rateLimitAddress } from '../../lib/rate-limit';
-import { findActor, requireActor } from '../sessions/authenticate';
+import { findActor, authHeaders as headers, signedInRoutes } from '../sessions';
 import { cancelBooking } from './cancel-booking';
 import { createBooking } from './create-booking';
 import { retrieveBooking } from './retrieve-booking';
 
 const tags = ['bookings'];
-const headers = z.object({ auth: z.string().optional() });
 
 /** Booking attempts are counted per client address over this window. */
 const BOOKING_WINDOW_MS = 10 * 60_000;
@@ -74,43 +73,47 @@ export function registerBookingRoutes(app: AppInstance) {
     },
   );
 
-  app.post(
-    '/api/v1/booking/retrieve',
-    {
-      schema: {
-        tags,
-        summary: 'The booking behind a payment, for its owner (the success screen)',
-        headers,
-        body: retrieveBookingInput,
-        response: { 200: envelopeOf(z.object({ data: paidBooking })) },
+  // Only the booking's own buyer (a guest's token or a signed-in attendee) reads or cancels it.
+  signedInRoutes(app, (scope) => {
+    scope.post(
+      '/api/v1/booking/retrieve',
+      {
+        schema: {
+          tags,
+          summary: 'The booking behind a payment, for its owner (the success screen)',
+          headers,
+          body: retrieveBookingInput,
+          response: { 200: envelopeOf(z.object({ data: paidBooking })) },
+        },
       },
-    },
-    async (request) => {
-      const actor = await requireActor(deps, request);
-      const booking = await retrieveBooking(deps, actor, request.body.payment_intent, contextOf(request));
-      return envelope(200, { data: booking }, 'Booking');
-    },
-  );
+      async (request) => {
+        const actor = request.signedIn;
+        const booking = await retrieveBooking(deps, actor, request.body.payment_intent, contextOf(request));
+        return envelope(200, { data: booking }, 'Booking');
+      },
+    );
 
-  app.post(
-    '/api/v1/booking/cancel',
-    {
-      schema: {
-        tags,
-        summary: "Cancel one's own unpaid booking: its seats are released at once and its payment cancelled",
-        headers,
-        body: cancelBookingInput,
-        response: { 200: envelopeOf(cancelledBooking) },
+    scope.post(
+      '/api/v1/booking/cancel',
+      {
+        schema: {
+          tags,
+          summary:
+            "Cancel one's own unpaid booking: its seats are released at once and its payment cancelled",
+          headers,
+          body: cancelBookingInput,
+          response: { 200: envelopeOf(cancelledBooking) },
+        },
       },
-    },
-    async (request) => {
-      const actor = await requireActor(deps, request);
-      const data = await cancelBooking(deps, actor, request.body.payment_intent, contextOf(request));
-      return envelope(
-        200,
-        { data },
-        data.status === BOOKING_STATUS.cancelled ? 'Booking cancelled' : 'Booking already ended',
-      );
-    },
-  );
+      async (request) => {
+        const actor = request.signedIn;
+        const data = await cancelBooking(deps, actor, request.body.payment_intent, contextOf(request));
+        return envelope(
+          200,
+          { data },
+          data.status === BOOKING_STATUS.cancelled ? 'Booking cancelled' : 'Booking already ended',
+        );
+      },
+    );
+  });
 }

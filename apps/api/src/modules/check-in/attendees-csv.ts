@@ -1,7 +1,7 @@
 import type { Attendee } from '@tiketi/contract/check-in';
 import { slugify } from '@tiketi/contract/slug';
 import type { AppDeps } from '../../app-types';
-import type { OrganizerActor } from '../sessions/authenticate';
+import type { OrganizerActor } from '../sessions';
 import { findAttendees } from './queries';
 import { requireOwnedEvent } from './service';
 import { toAttendees } from './to-attendees';

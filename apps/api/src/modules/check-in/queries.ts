@@ -1,3 +1,4 @@
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookingItems, bookings, events, issuedTickets, users } from '../../db/schema/index';
@@ -27,7 +28,7 @@ export async function markCheckedIn(db: DbOrTx, input: { code: string; eventId: 
         eq(issuedTickets.eventId, input.eventId),
         isNull(issuedTickets.checkedInAt),
         eq(bookings.id, issuedTickets.bookingId),
-        eq(bookings.status, 2),
+        eq(bookings.status, BOOKING_STATUS.paid),
       ),
     )
     .returning({
@@ -90,7 +91,10 @@ export async function countAdmissions(db: DbOrTx, eventId: number) {
       peopleCheckedIn: sql<number>`coalesce(sum(${bookingItems.noOfPersons}) filter (where ${issuedTickets.checkedInAt} is not null), 0)::int`,
     })
     .from(issuedTickets)
-    .innerJoin(bookings, and(eq(bookings.id, issuedTickets.bookingId), eq(bookings.status, 2)))
+    .innerJoin(
+      bookings,
+      and(eq(bookings.id, issuedTickets.bookingId), eq(bookings.status, BOOKING_STATUS.paid)),
+    )
     .innerJoin(bookingItems, eq(bookingItems.id, issuedTickets.bookingItemId))
     .where(eq(issuedTickets.eventId, eventId));
   return {
@@ -108,7 +112,7 @@ export interface AttendeeFilter {
 }
 
 function attendeeConditions(filter: AttendeeFilter): SQL {
-  const conditions = [eq(bookings.eventId, filter.eventId), eq(bookings.status, 2)];
+  const conditions = [eq(bookings.eventId, filter.eventId), eq(bookings.status, BOOKING_STATUS.paid)];
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     conditions.push(
@@ -117,10 +121,10 @@ function attendeeConditions(filter: AttendeeFilter): SQL {
         ilike(bookings.buyerEmail, pattern),
         ilike(bookings.buyerMsisdn, pattern),
         ilike(bookings.reference, pattern),
-      )!,
+      ) ?? sql`false`,
     );
   }
-  return and(...conditions)!;
+  return and(...conditions) ?? sql`true`;
 }
 
 /** Paid bookings of an event, by buyer name. */
@@ -143,15 +147,6 @@ export async function countAttendees(db: DbOrTx, filter: AttendeeFilter) {
     .from(bookings)
     .where(attendeeConditions(filter));
   return { total: row?.total ?? 0, free: row?.free ?? 0 };
-}
-
-export function findItemsOfBookings(db: DbOrTx, bookingIds: number[]) {
-  if (bookingIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(bookingItems)
-    .where(inArray(bookingItems.bookingId, bookingIds))
-    .orderBy(asc(bookingItems.bookingId), asc(bookingItems.ticketTypeId));
 }
 
 /** Per booking: admissions, how many are checked in, and the latest check-in. */

@@ -1,7 +1,8 @@
 import type { AttendeeList, AttendeeQuery, CheckInResult, CheckInStats } from '@tiketi/contract/check-in';
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import type { AppDeps } from '../../app-types';
 import { notFound } from '../../lib/app-error';
-import type { OrganizerActor } from '../sessions/authenticate';
+import type { OrganizerActor } from '../sessions';
 import {
   countAdmissions,
   countAttendees,
@@ -79,10 +80,12 @@ async function decide(
 ): Promise<Omit<CheckInResult, 'counts'>> {
   const marked = await markCheckedIn(deps.db, { code, eventId, userId: actor.user.id });
   if (marked) {
+    const { checkedInAt } = marked;
+    if (!checkedInAt) throw new Error('check-in: a ticket just checked in has no check-in time');
     return {
       outcome: 'valid',
       ...(await describeAdmission(deps, marked.bookingId, marked.id)),
-      checked_in_at: marked.checkedInAt!.toISOString(),
+      checked_in_at: checkedInAt.toISOString(),
       checked_in_by: fullName(actor.user.firstName, actor.user.lastName, actor.user.email),
     };
   }
@@ -93,8 +96,8 @@ async function decide(
     return { outcome: 'other_event', ...(isOurs ? { other_event_title: ticket.eventTitle } : {}) };
   }
   const details = await describeAdmission(deps, ticket.bookingId, ticket.id);
-  if (ticket.bookingStatus === 5) return { outcome: 'refunded', ...details };
-  if (ticket.bookingStatus !== 2) return { outcome: 'unpaid', ...details };
+  if (ticket.bookingStatus === BOOKING_STATUS.refunded) return { outcome: 'refunded', ...details };
+  if (ticket.bookingStatus !== BOOKING_STATUS.paid) return { outcome: 'unpaid', ...details };
   if (ticket.checkedInAt) {
     return {
       outcome: 'already_checked_in',

@@ -2,7 +2,8 @@ import type { Attendee } from '@tiketi/contract/check-in';
 import { fromMinor } from '@tiketi/contract/money';
 import type { DbOrTx } from '../../db/client';
 import type { bookings } from '../../db/schema/index';
-import { findCheckInsOfBookings, findItemsOfBookings } from './queries';
+import { findItemsOfBookings } from '../e-tickets';
+import { findCheckInsOfBookings } from './queries';
 
 /** Paid bookings as the attendee list shows them: seat lines and check-ins added. */
 export async function toAttendees(

@@ -16,7 +16,8 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
  */
 export function toPdfText(text: string, hasGlyph: (codePoint: number) => boolean): string {
   const drawable = (chars: string) =>
-    chars !== '' && [...chars].every((char) => !RIGHT_TO_LEFT.test(char) && hasGlyph(char.codePointAt(0)!));
+    chars !== '' &&
+    [...chars].every((char) => !RIGHT_TO_LEFT.test(char) && hasGlyph(char.codePointAt(0) ?? 0));
   let out = '';
   for (const { segment } of graphemes.segment(text.normalize('NFC').replace(/\s+/g, ' '))) {
     const folded = segment.normalize('NFKC');

@@ -1,3 +1,4 @@
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookingItems, bookings, events, issuedTickets } from '../../db/schema/index';
@@ -14,7 +15,7 @@ export function findPaidBookingsOfUser(db: DbOrTx, userId: number) {
     .select({ booking: bookings, event: events })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
-    .where(and(eq(bookings.userId, userId), eq(bookings.status, 2)))
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, BOOKING_STATUS.paid)))
     .orderBy(
       sql`(${events.endTime} < now())`,
       sql`case when ${events.endTime} < now() then -extract(epoch from ${events.startTime}) else extract(epoch from ${events.startTime}) end`,
@@ -29,7 +30,7 @@ export async function findPaidBooking(db: DbOrTx, reference: string) {
     .select({ booking: bookings, event: events })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
-    .where(and(eq(bookings.reference, reference), eq(bookings.status, 2)));
+    .where(and(eq(bookings.reference, reference), eq(bookings.status, BOOKING_STATUS.paid)));
   return row ?? null;
 }
 

@@ -5,12 +5,11 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { notFound } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
-import { requireActor } from '../sessions/authenticate';
+import { authHeaders as headers, signedInRoutes } from '../sessions';
 import { createLinkKeySource } from './link-key';
 import { listETickets, renderAdmissionQr, renderBookingPdf } from './service';
 
 const tags = ['e-tickets'];
-const headers = z.object({ auth: z.string().optional() });
 const NOT_FOUND = 'E-ticket not found';
 
 // Loose on purpose: a malformed link is answered 404 like any other link that does not open.
@@ -37,24 +36,25 @@ export function registerETicketRoutes(app: AppInstance) {
   const { deps } = app;
   const linkKey = createLinkKeySource(deps);
 
-  app.get(
-    '/api/v1/tickets/view',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in person's e-tickets: one per paid booking, a QR per admission",
-        description:
-          'Sends no identifier: the session decides whose tickets these are. code_link and link are signed URLs that expire (links_expire_at).',
-        headers,
-        response: { 200: envelopeOf(eTicketList) },
+  signedInRoutes(app, (scope) => {
+    scope.get(
+      '/api/v1/tickets/view',
+      {
+        schema: {
+          tags,
+          summary: "The signed-in person's e-tickets: one per paid booking, a QR per admission",
+          description:
+            'Sends no identifier: the session decides whose tickets these are. code_link and link are signed URLs that expire (links_expire_at).',
+          headers,
+          response: { 200: envelopeOf(eTicketList) },
+        },
       },
-    },
-    async (request, reply) => {
-      const actor = await requireActor(deps, request);
-      const list = await listETickets(deps, actor, linkKey);
-      return reply.header('cache-control', 'no-store').send(envelope(200, list, 'E-tickets'));
-    },
-  );
+      async (request, reply) => {
+        const list = await listETickets(deps, request.signedIn, linkKey);
+        return reply.header('cache-control', 'no-store').send(envelope(200, list, 'E-tickets'));
+      },
+    );
+  });
 
   app.get(
     '/api/v1/tickets/:reference/qr/:file',

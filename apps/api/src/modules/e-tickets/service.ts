@@ -2,7 +2,7 @@ import type { ETicket, ETicketList } from '@tiketi/contract/e-tickets';
 import { fromMinor } from '@tiketi/contract/money';
 import type { AppDeps } from '../../app-types';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../sessions/authenticate';
+import type { Actor } from '../sessions';
 import {
   findItemsOfBookings,
   findPaidBooking,
@@ -61,10 +61,11 @@ export async function listETickets(deps: Deps, actor: Actor, linkKey: KeySource)
         checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
       };
     });
-    if (admissions.length === 0) return [];
+    const [first] = admissions;
+    if (!first) return [];
     return [
       {
-        code_link: admissions[0]!.code_link,
+        code_link: first.code_link,
         link: signLink(key, { kind: 'pdf', reference: booking.reference }, exp),
         event_id: event.id,
         title: event.title,

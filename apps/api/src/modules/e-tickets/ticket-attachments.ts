@@ -1,6 +1,6 @@
 import { slugify } from '@tiketi/contract/slug';
 import type { MailAttachment } from '../../providers/mail/mail-provider';
-import { buildIcs } from '../events/build-ics';
+import { buildIcs } from '../events';
 import { renderTicketPdf, type TicketDocument } from './render-ticket-pdf';
 import { pdfFileName } from './ticket-document';
 

@@ -1,3 +1,4 @@
+import { BOOKING_STATUS, EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -13,10 +14,18 @@ export interface PublicEventFilter {
   now: Date;
 }
 
+/**
+ * Statuses the partial indexes (db/schema) are defined on, written into the SQL text as literals:
+ * behind a bound parameter the planner cannot match an index's `status = 1` predicate in a generic
+ * plan.
+ */
+const pendingLiteral = sql.raw(String(BOOKING_STATUS.pending));
+const publishedLiteral = sql.raw(String(EVENT_STATUS.published));
+
 /** Seats reserved by pending bookings whose hold has not expired yet. */
 const liveHeld = (ticketTypeId: SQL | typeof ticketTypes.id) => sql<number>`coalesce((
   select sum(bi.quantity) from booking_items bi join bookings b on b.id = bi.booking_id
-  where bi.ticket_type_id = ${ticketTypeId} and b.status = 1 and b.hold_expires_at > now()), 0)::int`;
+  where bi.ticket_type_id = ${ticketTypeId} and b.status = ${pendingLiteral} and b.hold_expires_at > now()), 0)::int`;
 
 export const eventColumns = {
   id: events.id,
@@ -34,7 +43,7 @@ export const eventColumns = {
   imageVariants: media.variants,
   ticketsBought: sql<number>`(select coalesce(sum(tt.sold), 0) from ticket_types tt
     where tt.event_id = ${events.id})::int`,
-  maxTickets: sql<number>`(select coalesce(sum(case when tt.status = 1 then tt.max_tickets else tt.sold end), 0)
+  maxTickets: sql<number>`(select coalesce(sum(case when tt.status = ${TICKET_STATUS.onSale} then tt.max_tickets else tt.sold end), 0)
     from ticket_types tt where tt.event_id = ${events.id})::int`,
 };
 
@@ -43,7 +52,7 @@ export const eventColumns = {
  * range's first day) started at most this long before. The bound lets the start-time index skip
  * every long-finished event; it is answered from events_public_duration_idx.
  */
-const longestEvent = sql`coalesce((select max(e.end_time - e.start_time) from events e where e.status = 1), interval '0')`;
+const longestEvent = sql`coalesce((select max(e.end_time - e.start_time) from events e where e.status = ${publishedLiteral}), interval '0')`;
 
 /** The moment of the request, one statement parameter (as ISO text, which both drivers pass as is). */
 const now = sql`${sql.placeholder('now')}::timestamptz`;
@@ -69,14 +78,14 @@ function publicConditions(
   startBound: boolean,
 ): SQL {
   const from = shape.startDay ? sql`greatest(${dayStart('startDay', 0)}, ${now})` : now;
-  const conditions: SQL[] = [eq(t.status, 1), gte(t.endTime, now)];
+  const conditions: SQL[] = [eq(t.status, EVENT_STATUS.published), gte(t.endTime, now)];
   if (startBound) conditions.push(gte(t.startTime, sql`${from} - ${longestEvent}`));
   if (shape.categoryId) conditions.push(eq(t.categoryId, sql.placeholder('categoryId')));
   if (shape.organizerId) conditions.push(eq(t.organizationId, sql.placeholder('organizerId')));
   // An event is in a date range when it is happening at any moment of it.
   if (shape.startDay) conditions.push(gte(t.endTime, dayStart('startDay', 0)));
   if (shape.endDay) conditions.push(lt(t.startTime, dayStart('endDay', 1)));
-  return and(...conditions)!;
+  return and(...conditions) ?? sql`true`;
 }
 
 /** How many events match (a scalar subquery; the page query reads it once, as an init plan). */
@@ -171,7 +180,7 @@ export async function findPublishedEvent(db: DbOrTx, id: number) {
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(media, eq(media.id, events.imageId))
-    .where(and(eq(events.id, id), eq(events.status, 1)));
+    .where(and(eq(events.id, id), eq(events.status, EVENT_STATUS.published)));
   return row ?? null;
 }
 
@@ -191,7 +200,7 @@ export function findOnSaleTicketTypes(db: DbOrTx, eventId: number) {
       available: sql<number>`greatest(${ticketTypes.maxTickets} - ${ticketTypes.sold} - ${liveHeld(ticketTypes.id)}, 0)::int`,
     })
     .from(ticketTypes)
-    .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.status, 1)))
+    .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.status, TICKET_STATUS.onSale)))
     .orderBy(asc(ticketTypes.id));
 }
 

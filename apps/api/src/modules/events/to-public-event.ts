@@ -2,7 +2,7 @@ import type { EventDetail, EventSummary, TicketType } from '@tiketi/contract/eve
 import { fromMinor } from '@tiketi/contract/money';
 import { slugify } from '@tiketi/contract/slug';
 import type { Storage } from '../../providers/storage/storage';
-import { imageFieldsOf } from '../media/image-urls';
+import { imageFieldsOf } from '../media';
 import type { PublicEventRow, PublishedEventRow, TicketTypeRow } from './queries';
 
 export function toEventSummary(row: PublicEventRow, storage: Pick<Storage, 'urlFor'>): EventSummary {

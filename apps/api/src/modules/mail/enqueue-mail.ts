@@ -1,10 +1,8 @@
 import type { DbOrTx } from '../../db/client';
 import { outbox } from '../../db/schema/index';
-import type { OutgoingMail } from '../../providers/mail/mail-provider';
-import { mailMessageSchema } from './mail-message-schema';
+import { type MailMessage, mailMessageSchema } from './mail-message-schema';
 
-/** A message as the application writes it; the worker adds the sender (MAIL_FROM) when it sends. */
-export type MailMessage = Omit<OutgoingMail, 'from'>;
+export type { MailMessage };
 
 /** Outbox rows of this topic are mail; other topics belong to other workers. */
 export const MAIL_TOPIC = 'mail';

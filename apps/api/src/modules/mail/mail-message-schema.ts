@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import type { MailMessage } from './enqueue-mail';
+import type { OutgoingMail } from '../../providers/mail/mail-provider';
+
+/** A message as the application writes it; the worker adds the sender (MAIL_FROM) when it sends. */
+export type MailMessage = Omit<OutgoingMail, 'from'>;
 
 /**
  * The shape of a mail row's payload. Checked when a message is enqueued (a bad one fails in the

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-types';
 import { newsletterSubscribers } from '../../db/schema/index';
 import { escapeHtml } from '../../lib/escape-html';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { enqueueMail } from '../mail';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 

@@ -15,7 +15,9 @@ export function imageFieldsOf(
 ): ImageFields {
   if (!variants || variants.length === 0) return { image: null, image_srcset: null };
   const sorted = [...variants].sort((a, b) => a.width - b.width);
-  const preferred = sorted.filter((variant) => variant.width <= DEFAULT_WIDTH).at(-1) ?? sorted[0]!;
+  const [smallest] = sorted;
+  if (!smallest) return { image: null, image_srcset: null };
+  const preferred = sorted.filter((variant) => variant.width <= DEFAULT_WIDTH).at(-1) ?? smallest;
   return {
     image: storage.urlFor(preferred.key),
     image_srcset: sorted.map((variant) => `${storage.urlFor(variant.key)} ${variant.width}w`).join(', '),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { media } from '../../db/schema/index';
+import { onlyRow } from '../../lib/only-row';
 import type { Storage } from '../../providers/storage/storage';
 import type { ProcessedImage } from './process-image';
 import { removeStoredKeys } from './remove-stored-keys';
@@ -20,11 +21,11 @@ export async function saveProcessedImage(
   const results = await Promise.allSettled(
     variants.map((variant) => deps.storage.put(variant.key, variant.body, 'image/webp')),
   );
-  const written = variants.filter((_, index) => results[index]!.status === 'fulfilled').map((v) => v.key);
+  const written = variants.filter((_, index) => results[index]?.status === 'fulfilled').map((v) => v.key);
   try {
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
-    const [row] = await deps.db
+    const rows = await deps.db
       .insert(media)
       .values({
         key: base,
@@ -33,7 +34,7 @@ export async function saveProcessedImage(
         variants: variants.map(({ width, key }) => ({ width, key })),
       })
       .returning();
-    return row!;
+    return onlyRow(rows, 'insert into media');
   } catch (error) {
     await removeStoredKeys(deps.storage, written);
     throw error;

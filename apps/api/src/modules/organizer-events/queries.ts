@@ -1,7 +1,9 @@
+import { BOOKING_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { bookings, categories, events, media, organizations, ticketTypes } from '../../db/schema/index';
-import { eventColumns } from '../events/queries';
+import { eventColumns } from '../events';
 
 export interface OrganizerEventFilter {
   organizationId: number;
@@ -26,7 +28,7 @@ function organizerConditions(filter: OrganizerEventFilter): SQL {
   if (filter.createdFrom)
     conditions.push(gte(events.createdAt, dayStart(filter.createdFrom, filter.timeZone)));
   if (filter.createdTo) conditions.push(lt(events.createdAt, dayAfter(filter.createdTo, filter.timeZone)));
-  return and(...conditions)!;
+  return and(...conditions) ?? sql`true`;
 }
 
 const organizerColumns = {
@@ -106,7 +108,7 @@ export async function countOnSaleTicketTypes(db: DbOrTx, eventId: number): Promi
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(ticketTypes)
-    .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.status, 1)));
+    .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.status, TICKET_STATUS.onSale)));
   return row?.total ?? 0;
 }
 
@@ -116,7 +118,7 @@ export async function findOrganizerFigures(db: DbOrTx, organizationId: number) {
     .select({ netSalesMinor: sql<number>`coalesce(sum(${bookings.totalMinor}), 0)::bigint` })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
-    .where(and(eq(events.organizationId, organizationId), eq(bookings.status, 2)));
+    .where(and(eq(events.organizationId, organizationId), eq(bookings.status, BOOKING_STATUS.paid)));
   const [counts] = await db
     .select({
       events: sql<number>`count(distinct ${events.id})::int`,
@@ -130,4 +132,44 @@ export async function findOrganizerFigures(db: DbOrTx, organizationId: number) {
     events: counts?.events ?? 0,
     ticketsSold: counts?.ticketsSold ?? 0,
   };
+}
+
+export async function categoryExists(db: DbOrTx, categoryId: number): Promise<boolean> {
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  return Boolean(category);
+}
+
+/** Stores a new event and answers its id. */
+export async function insertEvent(db: DbOrTx, values: typeof events.$inferInsert): Promise<number> {
+  const [event] = await db.insert(events).values(values).returning({ id: events.id });
+  if (!event) throw new Error('insert into events returned no row');
+  return event.id;
+}
+
+export async function updateEventRow(db: DbOrTx, eventId: number, values: PgUpdateSetSource<typeof events>) {
+  await db
+    .update(events)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(events.id, eventId));
+}
+
+/** Deletes a media row and answers it (its stored files are the caller's to remove), or null. */
+export async function deleteMedia(db: DbOrTx, mediaId: number) {
+  const [deleted] = await db.delete(media).where(eq(media.id, mediaId)).returning();
+  return deleted ?? null;
+}
+
+export async function insertTicketTypes(db: DbOrTx, values: (typeof ticketTypes.$inferInsert)[]) {
+  await db.insert(ticketTypes).values(values);
+}
+
+export async function updateTicketType(
+  db: DbOrTx,
+  ticketTypeId: number,
+  values: PgUpdateSetSource<typeof ticketTypes>,
+) {
+  await db.update(ticketTypes).set(values).where(eq(ticketTypes.id, ticketTypeId));
 }

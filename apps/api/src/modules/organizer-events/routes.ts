@@ -12,167 +12,159 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
-import { requireOrganizer } from '../sessions/authenticate';
+import { authHeaders as headers, organizerRoutes } from '../sessions';
+import { getOrganizerEvent, getOrganizerSummary, listOrganizerEvents } from './event-reads';
+import { createEvent, setEventStatus, updateEvent } from './event-writes';
 import { readEventForm } from './read-event-form';
-import {
-  createEvent,
-  createTickets,
-  getOrganizerEvent,
-  getOrganizerSummary,
-  listOrganizerEvents,
-  setEventStatus,
-  updateEvent,
-  updateTickets,
-} from './service';
+import { createTickets, updateTickets } from './ticket-writes';
 
 const tags = ['organizer events'];
-const headers = z.object({ auth: z.string().optional() });
 const multipartNote = `multipart/form-data: title, short_description, full_description, start_time, end_time (ISO 8601 with offset), category_id, location, currency (USD) and file (JPEG or PNG, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB)`;
 
 export function registerOrganizerEventRoutes(app: AppInstance) {
   const { deps } = app;
-  const organizer = (request: Parameters<typeof requireOrganizer>[1]) => requireOrganizer(deps, request);
-
-  app.post(
-    '/api/v1/event/register',
-    {
-      schema: {
-        tags,
-        summary: 'Create an event (a draft until published)',
-        description: multipartNote,
-        headers,
-        response: { 201: envelopeOf(z.object({ data: z.number().int() })) },
+  organizerRoutes(app, (scope) => {
+    scope.post(
+      '/api/v1/event/register',
+      {
+        schema: {
+          tags,
+          summary: 'Create an event (a draft until published)',
+          description: multipartNote,
+          headers,
+          response: { 201: envelopeOf(z.object({ data: z.number().int() })) },
+        },
       },
-    },
-    async (request, reply) => {
-      const actor = await organizer(request);
-      const id = await createEvent(deps, actor, await readEventForm(request));
-      return reply.code(201).send(envelope(201, { data: id }, 'Event created. Now set up its tickets.'));
-    },
-  );
-
-  app.put(
-    '/api/v1/event/update/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Update an event; the image is optional',
-        description: multipartNote,
-        headers,
-        params: eventIdParams,
-        response: { 200: envelopeOf(z.null()) },
+      async (request, reply) => {
+        const actor = request.organizer;
+        const id = await createEvent(deps, actor, await readEventForm(request));
+        return reply.code(201).send(envelope(201, { data: id }, 'Event created. Now set up its tickets.'));
       },
-    },
-    async (request) => {
-      const actor = await organizer(request);
-      await updateEvent(deps, actor, request.params.id, await readEventForm(request));
-      return envelope(200, null, 'Event updated');
-    },
-  );
+    );
 
-  app.post(
-    '/api/v1/event/:id/ticket/register',
-    {
-      schema: {
-        tags,
-        summary: "Create an event's ticket types",
-        headers,
-        params: eventIdParams,
-        body: createTicketsInput,
-        response: { 201: envelopeOf(z.null()) },
+    scope.put(
+      '/api/v1/event/update/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Update an event; the image is optional',
+          description: multipartNote,
+          headers,
+          params: eventIdParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
       },
-    },
-    async (request, reply) => {
-      const actor = await organizer(request);
-      await createTickets(deps, actor, request.params.id, request.body);
-      return reply.code(201).send(envelope(201, null, 'Tickets created'));
-    },
-  );
+      async (request) => {
+        const actor = request.organizer;
+        await updateEvent(deps, actor, request.params.id, await readEventForm(request));
+        return envelope(200, null, 'Event updated');
+      },
+    );
 
-  app.post(
-    '/api/v1/event/:id/ticket/update',
-    {
-      schema: {
-        tags,
-        summary: 'Update, add (id -1) or take off sale (status 3) ticket types',
-        headers,
-        params: eventIdParams,
-        body: updateTicketsInput,
-        response: { 200: envelopeOf(z.null()) },
+    scope.post(
+      '/api/v1/event/:id/ticket/register',
+      {
+        schema: {
+          tags,
+          summary: "Create an event's ticket types",
+          headers,
+          params: eventIdParams,
+          body: createTicketsInput,
+          response: { 201: envelopeOf(z.null()) },
+        },
       },
-    },
-    async (request) => {
-      const actor = await organizer(request);
-      await updateTickets(deps, actor, request.params.id, request.body);
-      return envelope(200, null, 'Tickets updated');
-    },
-  );
+      async (request, reply) => {
+        const actor = request.organizer;
+        await createTickets(deps, actor, request.params.id, request.body);
+        return reply.code(201).send(envelope(201, null, 'Tickets created'));
+      },
+    );
 
-  app.post(
-    '/api/v1/event/:id/status',
-    {
-      schema: {
-        tags,
-        summary: 'Publish (1) or move back to drafts (2)',
-        headers,
-        params: eventIdParams,
-        body: eventStatusInput,
-        response: { 200: envelopeOf(z.null()) },
+    scope.post(
+      '/api/v1/event/:id/ticket/update',
+      {
+        schema: {
+          tags,
+          summary: 'Update, add (id -1) or take off sale (status 3) ticket types',
+          headers,
+          params: eventIdParams,
+          body: updateTicketsInput,
+          response: { 200: envelopeOf(z.null()) },
+        },
       },
-    },
-    async (request) => {
-      const actor = await organizer(request);
-      return envelope(200, null, await setEventStatus(deps, actor, request.params.id, request.body.status));
-    },
-  );
+      async (request) => {
+        const actor = request.organizer;
+        await updateTickets(deps, actor, request.params.id, request.body);
+        return envelope(200, null, 'Tickets updated');
+      },
+    );
 
-  app.get(
-    '/api/v1/client/event/view',
-    {
-      schema: {
-        tags,
-        summary: "The organisation's own events, drafts included",
-        headers,
-        querystring: organizerEventQuery,
-        response: { 200: envelopeOf(z.object({ data: listOf(organizerEvent) })) },
+    scope.post(
+      '/api/v1/event/:id/status',
+      {
+        schema: {
+          tags,
+          summary: 'Publish (1) or move back to drafts (2)',
+          headers,
+          params: eventIdParams,
+          body: eventStatusInput,
+          response: { 200: envelopeOf(z.null()) },
+        },
       },
-    },
-    async (request) => {
-      const actor = await organizer(request);
-      return envelope(200, { data: await listOrganizerEvents(deps, actor, request.query) }, 'Events');
-    },
-  );
+      async (request) => {
+        const actor = request.organizer;
+        return envelope(200, null, await setEventStatus(deps, actor, request.params.id, request.body.status));
+      },
+    );
 
-  app.get(
-    '/api/v1/client/event/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One of the organisation’s events with its ticket types',
-        headers,
-        params: eventIdParams,
-        response: { 200: envelopeOf(organizerEvent) },
+    scope.get(
+      '/api/v1/client/event/view',
+      {
+        schema: {
+          tags,
+          summary: "The organisation's own events, drafts included",
+          headers,
+          querystring: organizerEventQuery,
+          response: { 200: envelopeOf(z.object({ data: listOf(organizerEvent) })) },
+        },
       },
-    },
-    async (request) => {
-      const actor = await organizer(request);
-      return envelope(200, await getOrganizerEvent(deps, actor, request.params.id), 'Event');
-    },
-  );
+      async (request) => {
+        const actor = request.organizer;
+        return envelope(200, { data: await listOrganizerEvents(deps, actor, request.query) }, 'Events');
+      },
+    );
 
-  app.get(
-    '/api/v1/client/summary',
-    {
-      schema: {
-        tags,
-        summary: 'Dashboard figures: net sales, events, tickets sold',
-        headers,
-        response: { 200: envelopeOf(organizerSummary) },
+    scope.get(
+      '/api/v1/client/event/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One of the organisation’s events with its ticket types',
+          headers,
+          params: eventIdParams,
+          response: { 200: envelopeOf(organizerEvent) },
+        },
       },
-    },
-    async (request) => {
-      const actor = await organizer(request);
-      return envelope(200, await getOrganizerSummary(deps, actor), 'Summary');
-    },
-  );
+      async (request) => {
+        const actor = request.organizer;
+        return envelope(200, await getOrganizerEvent(deps, actor, request.params.id), 'Event');
+      },
+    );
+
+    scope.get(
+      '/api/v1/client/summary',
+      {
+        schema: {
+          tags,
+          summary: 'Dashboard figures: net sales, events, tickets sold',
+          headers,
+          response: { 200: envelopeOf(organizerSummary) },
+        },
+      },
+      async (request) => {
+        const actor = request.organizer;
+        return envelope(200, await getOrganizerSummary(deps, actor), 'Summary');
+      },
+    );
+  });
 }

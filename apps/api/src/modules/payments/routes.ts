@@ -4,9 +4,8 @@ import { badRequest } from '../../lib/app-error';
 import { originOf, publicOrigin } from '../../lib/origin-of';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payments/payment-provider';
 import { isSimulatedPaymentProvider } from '../../providers/payments/simulated-payment-provider';
-import { confirmPayment } from '../bookings/confirm-payment';
-import { recordRefund } from '../bookings/record-refund';
-import { registerSimulatedPaymentRoutes } from '../simulated-payments/routes';
+import { confirmPayment, recordRefund } from '../bookings';
+import { registerSimulatedPaymentRoutes } from '../simulated-payments';
 import { isNotificationProcessed, recordProcessedNotification } from './queries';
 
 // Listed with the booking routes in the API docs, as before the webhook moved here.

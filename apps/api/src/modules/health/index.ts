@@ -1,0 +1,2 @@
+// The health module's front door.
+export { registerHealthRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The marketing module's front door.
+export { registerMarketingRoutes } from './routes';

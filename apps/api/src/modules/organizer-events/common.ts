@@ -1,0 +1,23 @@
+import { MESSAGES } from '@tiketi/contract/messages';
+import { eventFields } from '@tiketi/contract/organizer-events';
+import type { AppDeps } from '../../app-types';
+import { badRequest } from '../../lib/app-error';
+import type { MediaRow } from '../media';
+import { categoryExists } from './queries';
+
+/** What the organizer event use cases need of the app. */
+export type OrganizerEventDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'publicCache'>;
+
+export const EVENT_NOT_FOUND = 'Event not found';
+
+export function parseFields(fields: Record<string, string>) {
+  const parsed = eventFields.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.allFieldsRequired);
+  return parsed.data;
+}
+
+export async function assertCategory(deps: OrganizerEventDeps, categoryId: number) {
+  if (!(await categoryExists(deps.db, categoryId))) throw badRequest('Choose a category');
+}
+
+export const keysOf = (row: MediaRow) => row.variants.map((variant) => variant.key);

@@ -1,0 +1,103 @@
+import { EVENT_STATUS } from '@tiketi/contract/constants';
+import { MESSAGES } from '@tiketi/contract/messages';
+import { badRequest, notFound } from '../../lib/app-error';
+import { type MediaRow, processImage, removeStoredKeys, saveProcessedImage } from '../media';
+import type { OrganizerActor } from '../sessions';
+import { assertCategory, EVENT_NOT_FOUND, keysOf, type OrganizerEventDeps, parseFields } from './common';
+import {
+  countOnSaleTicketTypes,
+  deleteMedia,
+  insertEvent,
+  lockOwnedEvent,
+  ownsEvent,
+  updateEventRow,
+} from './queries';
+import type { EventForm } from './read-event-form';
+
+type Deps = OrganizerEventDeps;
+type PublishStatus = (typeof EVENT_STATUS)[keyof typeof EVENT_STATUS];
+
+/** Create step 2: the event starts as a draft (decision 10), with its image stored in every width. */
+export async function createEvent(deps: Deps, actor: OrganizerActor, form: EventForm): Promise<number> {
+  const fields = parseFields(form.fields);
+  if (!form.file) throw badRequest(MESSAGES.imageRequired);
+  await assertCategory(deps, fields.category_id);
+  const image = await processImage(form.file);
+  const stored = await saveProcessedImage(deps, image);
+  try {
+    return await insertEvent(deps.db, {
+      organizationId: actor.organizationId,
+      categoryId: fields.category_id,
+      title: fields.title,
+      shortDescription: fields.short_description,
+      fullDescription: fields.full_description,
+      location: fields.location,
+      currency: fields.currency,
+      startTime: fields.start_time,
+      endTime: fields.end_time,
+      imageId: stored.id,
+      status: EVENT_STATUS.draft,
+    });
+  } catch (error) {
+    // No orphan image: the event did not come to be.
+    await deleteMedia(deps.db, stored.id).catch(() => {});
+    await removeStoredKeys(deps.storage, keysOf(stored));
+    throw error;
+  }
+}
+
+/** Edit step 1 and 2: fields always, the image only when a new one was chosen. */
+export async function updateEvent(deps: Deps, actor: OrganizerActor, eventId: number, form: EventForm) {
+  // Another organisation gets its 404 before the server decodes or stores anything for it. The
+  // locked check in the transaction below still decides (the event may go in between).
+  if (!(await ownsEvent(deps.db, actor.organizationId, eventId))) throw notFound(EVENT_NOT_FOUND);
+  const fields = parseFields(form.fields);
+  await assertCategory(deps, fields.category_id);
+  const stored = form.file ? await saveProcessedImage(deps, await processImage(form.file)) : null;
+  let replaced: MediaRow | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const event = await lockOwnedEvent(tx, actor.organizationId, eventId);
+      if (!event) throw notFound(EVENT_NOT_FOUND);
+      await updateEventRow(tx, eventId, {
+        categoryId: fields.category_id,
+        title: fields.title,
+        shortDescription: fields.short_description,
+        fullDescription: fields.full_description,
+        location: fields.location,
+        currency: fields.currency,
+        startTime: fields.start_time,
+        endTime: fields.end_time,
+        ...(stored ? { imageId: stored.id } : {}),
+      });
+      if (stored && event.imageId) replaced = await deleteMedia(tx, event.imageId);
+    });
+  } catch (error) {
+    if (stored) {
+      await deleteMedia(deps.db, stored.id).catch(() => {});
+      await removeStoredKeys(deps.storage, keysOf(stored));
+    }
+    throw error;
+  }
+  if (replaced) await removeStoredKeys(deps.storage, keysOf(replaced));
+  deps.publicCache.clear();
+}
+
+/** Decision 10: publish once the event has a ticket type on sale, or move it back to drafts. */
+export async function setEventStatus(
+  deps: Deps,
+  actor: OrganizerActor,
+  eventId: number,
+  status: PublishStatus,
+) {
+  await deps.db.transaction(async (tx) => {
+    const event = await lockOwnedEvent(tx, actor.organizationId, eventId);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    if (status === EVENT_STATUS.published && (await countOnSaleTicketTypes(tx, eventId)) === 0) {
+      throw badRequest('Add at least one ticket type before publishing this event');
+    }
+    await updateEventRow(tx, eventId, { status });
+  });
+  deps.publicCache.clear();
+  return status === EVENT_STATUS.published ? 'Event published' : 'Event moved to drafts';
+}

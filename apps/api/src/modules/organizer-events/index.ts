@@ -1,0 +1,2 @@
+// The organizer events module's front door.
+export { registerOrganizerEventRoutes } from './routes';

@@ -1,0 +1,10 @@
+// The sessions module's front door: what other modules may use of it.
+export { type Actor, findActor, type OrganizerActor, requireActor } from './authenticate';
+export { authHeaders, organizerRoutes, signedInRoutes } from './guards';
+export {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  type SessionPolicy,
+  type SessionUser,
+} from './sessions';
