@@ -13,6 +13,7 @@ import { AuthLayout } from '../components/auth-layout';
 import {
   checkStepTwo,
   hasStepOne,
+  heldRegistrationDraft,
   type RegistrationDraft,
   readRegistrationDraft,
   type StepTwoForm,
@@ -53,7 +54,9 @@ function RegisterDetailsForm({ draft }: { draft: RegistrationDraft }) {
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
       setForm((current) => ({ ...current, [name]: value }));
-      sessionStore.update((state) => ({ data: { ...readRegistrationDraft(state.data), [name]: value } }));
+      sessionStore.update((state) =>
+        heldRegistrationDraft({ ...readRegistrationDraft(state.data), [name]: value }),
+      );
     },
   });
 

@@ -9,7 +9,12 @@ import { SITE } from '@/config/site';
 import { sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { AuthLayout } from '../components/auth-layout';
-import { checkStepOne, readRegistrationDraft, type StepOneForm } from '../lib/registration-draft';
+import {
+  checkStepOne,
+  heldRegistrationDraft,
+  readRegistrationDraft,
+  type StepOneForm,
+} from '../lib/registration-draft';
 
 /** Route register (spec 2.10): host registration step 1, saved to the session and prefilled from it. */
 export default function RegisterRoute() {
@@ -36,7 +41,7 @@ export default function RegisterRoute() {
       setAlert({ type: 'error', text: check.message });
       return;
     }
-    sessionStore.update({ data: { ...draft, ...check.data } });
+    sessionStore.update(heldRegistrationDraft({ ...draft, ...check.data }));
     navigate('/organizer/register-details');
   };
 

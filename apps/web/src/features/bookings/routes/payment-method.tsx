@@ -1,4 +1,3 @@
-import { bookingDraft } from '@tiketi/contract/bookings';
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { MESSAGES } from '@tiketi/contract/messages';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -7,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useCheckout } from '@/lib/checkout-state';
 import { hasToken, sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { cancelBooking } from '../api/cancel-booking';
@@ -19,6 +19,7 @@ import { SignedInBuyer } from '../components/signed-in-buyer';
 import { SimulatedCardForm } from '../components/simulated-card-form';
 import {
   forgottenGuestSession,
+  guestDetailSession,
   type HeldBooking,
   heldCardBookingOf,
   releasedSession,
@@ -44,18 +45,12 @@ function canGoBack(): boolean {
  */
 export default function PaymentMethodRoute() {
   const navigate = useNavigate();
-  const storedBooking = useSession((s) => s.booking);
-  const storedEvent = useSession((s) => s.event);
-  const dump = useSession((s) => s.dump);
-  const cardSecret = useSession((s) => s.payment_intent.card);
+  const checkout = useCheckout();
+  const { draft, bookedEvent, cardSecret } = checkout;
   const isSignedIn = useSession(hasToken);
   const userName = useSession((s) => s.user_name);
   const userMsisdn = useSession((s) => s.msisdn);
-  const draft = useMemo(() => {
-    const parsed = bookingDraft.safeParse(storedBooking);
-    return parsed.success ? parsed.data : null;
-  }, [storedBooking]);
-  const held = useMemo(() => heldCardBookingOf(dump, cardSecret), [dump, cardSecret]);
+  const held = useMemo(() => heldCardBookingOf(checkout.held, cardSecret), [checkout.held, cardSecret]);
   const createBooking = useCreateBooking();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [method, setMethod] = useState<Method>('card');
@@ -102,7 +97,7 @@ export default function PaymentMethodRoute() {
 
   if (!draft) return null;
 
-  const summary = orderSummaryOf(draft, storedEvent);
+  const summary = orderSummaryOf(draft, bookedEvent);
   // Decision 5: nothing to pay, so no card: the order is confirmed with 'Get tickets'.
   const isFree = isFreeOrder(draft);
   // A guest is always asked: a guest's booking token never signs them in (decision 10).
@@ -113,11 +108,7 @@ export default function PaymentMethodRoute() {
   };
 
   const setDetail = (key: DetailKey, value: string) => {
-    sessionStore.update((state) =>
-      state.booking
-        ? { booking: { ...state.booking, details: { ...state.booking.details, [key]: value } } }
-        : {},
-    );
+    sessionStore.update((state) => guestDetailSession(state, key, value));
   };
 
   const proceed = () => {

@@ -9,6 +9,7 @@ import { TicketIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { readHeldBooking } from '@/lib/checkout-state';
 import { sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useRetrievedBooking } from '../api/retrieve-booking';
@@ -308,7 +309,7 @@ function PaidBookingView({ booking, clientSecret, isChecking, onCheckAgain }: Pa
 function FreeBookingPage({ bookingId }: { bookingId: string }) {
   const dump = useSession((s) => s.dump);
   const buyer = useSession((s) => s.buyer_name);
-  const held = useMemo(() => freeBookingOf(dump, bookingId), [dump, bookingId]);
+  const held = useMemo(() => freeBookingOf(readHeldBooking(dump), bookingId), [dump, bookingId]);
 
   useEffect(() => {
     sessionStore.update((state) => freeBookedSession(state, bookingId));

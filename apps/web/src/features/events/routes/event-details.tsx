@@ -10,8 +10,9 @@ import { TicketIcon } from '@/components/ui/icons';
 import { MessagePage } from '@/components/ui/message-page';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { ApiError } from '@/lib/api-client';
+import { startedCheckout } from '@/lib/checkout-state';
 import { cn } from '@/lib/cn';
-import { EMPTY_PAYMENT_INTENT, sessionStore } from '@/lib/session';
+import { sessionStore } from '@/lib/session';
 import { useEvent } from '../api/get-event';
 import { EventDescription } from '../components/event-description';
 import { EventDetailsSkeleton } from '../components/event-details-skeleton';
@@ -96,13 +97,7 @@ function EventView({ event }: { event: EventDetail }) {
       setPickDialogOpen(true);
       return;
     }
-    // A new order starts clean: a guest token and details left by the last buyer are not reused.
-    sessionStore.update({
-      booking: draft,
-      event,
-      payment_intent: { ...EMPTY_PAYMENT_INTENT },
-      guestToken: '',
-    });
+    sessionStore.update(startedCheckout(draft, event));
     navigate('/payment/method');
   };
 
