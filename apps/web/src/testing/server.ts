@@ -1,4 +1,4 @@
-import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** The API base the web project's tests build (vitest.config.ts `env`). */
@@ -18,11 +18,5 @@ export function errorEnvelope(status: number, description: string, code: string)
   return HttpResponse.json({ status, message: null, status_description: description, code }, { status });
 }
 
-/** Calls every screen's layout makes; a test adds the ones its screen needs with `server.use`. */
-const layoutHandlers = [
-  http.get(`${API}/v1/config/public`, () =>
-    envelope({ support_email: 'help@tiketi.example', stripe_publishable_key: null }),
-  ),
-];
-
-export const server = setupServer(...layoutHandlers);
+/** No handlers by default: each test names the calls its screen makes (`server.use`). */
+export const server = setupServer();
