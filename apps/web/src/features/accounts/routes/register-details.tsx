@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -9,7 +10,6 @@ import { ApiError } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useRegisterOrganizer } from '../api/register-organizer';
-import { AuthLayout } from '../components/auth-layout';
 import {
   checkStepTwo,
   hasStepOne,
@@ -87,6 +87,7 @@ function RegisterDetailsForm({ draft }: { draft: RegistrationDraft }) {
 
   return (
     <AuthLayout
+      audience="host"
       eyebrow="Step 2 of 2"
       title={`Hi ${draft.first_name.trim()}, tell us about your organisation`}
       documentTitle="Register"

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { PhoneIcon } from '@/components/ui/icons';
@@ -8,7 +9,6 @@ import { TextLink } from '@/components/ui/text-link';
 import { SITE } from '@/config/site';
 import { sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
-import { AuthLayout } from '../components/auth-layout';
 import {
   checkStepOne,
   heldRegistrationDraft,
@@ -47,6 +47,7 @@ export default function RegisterRoute() {
 
   return (
     <AuthLayout
+      audience="host"
       eyebrow="Step 1 of 2"
       title="Register"
       intro={

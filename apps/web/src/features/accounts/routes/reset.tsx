@@ -1,6 +1,7 @@
 import { MESSAGES } from '@tiketi/contract/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
@@ -9,7 +10,6 @@ import { TextLink } from '@/components/ui/text-link';
 import { sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useResetPassword } from '../api/reset-password';
-import { AuthLayout } from '../components/auth-layout';
 import { readNotice } from '../lib/notice';
 import { checkVerificationForm, type VerificationForm } from '../lib/verification-form';
 
@@ -90,6 +90,7 @@ function VerificationScreen({ username, isInvited }: { username: string; isInvit
 
   return (
     <AuthLayout
+      audience="host"
       title="Account Verification"
       intro={
         <p>

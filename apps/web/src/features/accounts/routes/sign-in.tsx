@@ -1,13 +1,13 @@
 import { loginInput } from '@tiketi/contract/accounts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { useLogin } from '../api/login';
-import { AuthLayout } from '../components/auth-layout';
 import { TwoFactorStep } from '../components/two-factor-step';
 import { validateForm } from '../lib/validate-form';
 
@@ -45,6 +45,7 @@ export default function SignInRoute() {
 
   return (
     <AuthLayout
+      audience="host"
       title="Sign In to your account"
       intro={<p>Manage events, tickets, orders and much more</p>}
       footer={

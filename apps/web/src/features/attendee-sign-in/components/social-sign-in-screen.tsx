@@ -1,12 +1,12 @@
 import type { SignInReturnPath } from '@tiketi/contract/attendee-sign-in';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
 import { useCompleteSignIn } from '../api/complete-sign-in';
 import { useStartSignIn } from '../api/start-sign-in';
 import { readProviderReturn } from '../lib/provider-return';
-import { AttendeeAuthLayout } from './attendee-auth-layout';
 import { GoogleMark } from './google-mark';
 
 /** Spec 2.9: the texts of the two screens, which share one layout. */
@@ -76,7 +76,8 @@ export function SocialSignInScreen({ path }: { path: SignInReturnPath }) {
   };
 
   return (
-    <AttendeeAuthLayout
+    <AuthLayout
+      audience="attendee"
       title={screen.title}
       footer={
         <>
@@ -118,6 +119,6 @@ export function SocialSignInScreen({ path }: { path: SignInReturnPath }) {
       <p className="mt-8 text-center text-sm text-slate-600">
         Organising an event? <TextLink to={screen.host.to}>{screen.host.label}</TextLink>
       </p>
-    </AttendeeAuthLayout>
+    </AuthLayout>
   );
 }
