@@ -1,9 +1,9 @@
 import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
 import { Link } from 'react-router';
+import { DateBadge } from '@/components/ui/date-badge';
 import { EventImage } from '@/components/ui/event-image';
 import { TicketIcon } from '@/components/ui/icons';
 import { TextLink } from '@/components/ui/text-link';
-import { formatDayNumber, formatMonthShort, toDateTimeAttribute } from '@/lib/dates';
 import { eventBadge } from '../lib/event-badge';
 import { heldEventFrom } from '../lib/held-event';
 import { replaceHeldEvent } from '../lib/held-event-store';
@@ -38,15 +38,7 @@ export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
         {badge && <EventStatusBadge badge={badge} className="absolute top-3 left-3 shadow-sm" />}
       </div>
       <div className="flex flex-1 gap-4 p-5">
-        <time
-          dateTime={toDateTimeAttribute(event.start_time)}
-          className="flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-50 text-brand-800"
-        >
-          <span className="text-xs font-bold tracking-wide uppercase">
-            {formatMonthShort(event.start_time)}
-          </span>
-          <span className="text-2xl leading-none font-extrabold">{formatDayNumber(event.start_time)}</span>
-        </time>
+        <DateBadge iso={event.start_time} />
         <div className="flex min-w-0 flex-1 flex-col">
           <h3 className="line-clamp-2 text-lg leading-snug font-bold break-words text-slate-950">
             <Link
