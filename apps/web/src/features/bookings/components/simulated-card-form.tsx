@@ -87,7 +87,9 @@ export function SimulatedCardForm({
       if (input instanceof HTMLInputElement) input.focus();
       return;
     }
-    const expiry = parseExpiry(card.expiry)!;
+    // checkCard has found the expiry readable; the check keeps the types honest.
+    const expiry = parseExpiry(card.expiry);
+    if (!expiry) return;
     isSubmitting.current = true;
     message.hide();
     confirm.mutate(

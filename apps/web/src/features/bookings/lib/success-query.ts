@@ -14,7 +14,7 @@ export const SUCCESS_PATH = '/payment/success';
 /** The intent id inside a client secret ('pi_123_secret_abc' holds 'pi_123'), as the server reads it. */
 export function intentIdOf(clientSecret: string): string | null {
   const match = /^([A-Za-z0-9_]+?)_secret_[A-Za-z0-9]+$/.exec(clientSecret.trim());
-  return match ? match[1]! : null;
+  return match?.[1] ?? null;
 }
 
 const MAX_SECRET_LENGTH = 300;
