@@ -7,6 +7,7 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { SITE } from '@/config/site';
+import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import {
@@ -42,7 +43,7 @@ export default function RegisterRoute() {
       return;
     }
     sessionStore.update(heldRegistrationDraft({ ...draft, ...check.data }));
-    navigate('/organizer/register-details');
+    navigate(paths.organizer.registerDetails);
   };
 
   return (
@@ -66,7 +67,7 @@ export default function RegisterRoute() {
       }
       footer={
         <p>
-          Already have a host account? <TextLink to="/organizer/login">Sign in</TextLink>
+          Already have a host account? <TextLink to={paths.organizer.signIn}>Sign in</TextLink>
         </p>
       }
     >

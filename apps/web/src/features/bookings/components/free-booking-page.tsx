@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { readHeldBooking } from '@/lib/checkout-state';
+import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { freeBookedSession, freeBookingOf } from '../lib/booked-session';
@@ -73,7 +74,7 @@ export function NothingToShow() {
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ViewTickets />
-        <ButtonLink to="/" variant="outline" size="lg">
+        <ButtonLink to={paths.home} variant="outline" size="lg">
           Back to home
         </ButtonLink>
       </div>

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { useRetrievedBooking } from '../api/retrieve-booking';
 import { paidSession } from '../lib/booked-session';
@@ -55,7 +56,7 @@ export function PaidBookingPage({ clientSecret }: { clientSecret: string }) {
               Try again
             </Button>
           )}
-          <ButtonLink to="/account/tickets" variant="outline">
+          <ButtonLink to={paths.myTickets} variant="outline">
             My Tickets
           </ButtonLink>
         </div>

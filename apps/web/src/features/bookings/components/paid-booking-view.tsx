@@ -3,6 +3,7 @@ import { formatMoney } from '@tiketi/contract/money';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/use-session';
 import { paidRowsOf } from '../lib/order-lines';
 import { bookingOutcomeOf, paymentStatusMessage } from '../lib/payment-status';
@@ -24,7 +25,7 @@ export function PaidBookingView({ booking, clientSecret, isChecking, onCheckAgai
   const sessionBuyer = useSession((s) => s.buyer_name);
   const statusLine = paymentStatusMessage(booking.payment_status);
   const price = formatMoney(booking.price, booking.currency);
-  const eventPath = `/details/${booking.event.id}`;
+  const eventPath = paths.eventDetails(booking.event.id);
 
   let heading: string = statusLine;
   let tone: Tone = booking.payment_status === 'succeeded' ? 'success' : 'warning';
@@ -102,7 +103,7 @@ export function PaidBookingView({ booking, clientSecret, isChecking, onCheckAgai
       </p>
     );
     actions = (
-      <ButtonLink to="/talk-to-us" variant="outline">
+      <ButtonLink to={paths.talkToUs} variant="outline">
         Contact us
       </ButtonLink>
     );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { TicketIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
 
 /** The pieces every state of the payment success screen is made of. */
 
@@ -57,7 +58,7 @@ export function OrderFor({ name }: { name: string }) {
 
 export function ViewTickets() {
   return (
-    <ButtonLink to="/account/tickets" size="lg" className="w-full sm:w-auto">
+    <ButtonLink to={paths.myTickets} size="lg" className="w-full sm:w-auto">
       <TicketIcon className="size-5" />
       View E-tickets
     </ButtonLink>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useCheckout } from '@/lib/checkout-state';
+import { paths } from '@/lib/paths';
 import { hasToken, sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { cancelBooking } from '../api/cancel-booking';
@@ -65,7 +66,7 @@ export default function PaymentMethodRoute() {
     if (hasLeft.current) return;
     hasLeft.current = true;
     if (canGoBack()) navigate(-1);
-    else navigate('/', { replace: true });
+    else navigate(paths.home, { replace: true });
   };
 
   // Cancel gives a held booking's seats back at once, then goes back one page.

@@ -12,6 +12,7 @@ import { NotFoundPage } from '@/components/ui/not-found-page';
 import { ApiError } from '@/lib/api-client';
 import { startedCheckout } from '@/lib/checkout-state';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { useEvent } from '../api/get-event';
 import { EventDescription } from '../components/event-description';
@@ -69,7 +70,7 @@ function EventDetailsPage({ id, slug }: { id: number; slug: string | undefined }
             <Button isBusy={query.isFetching} busyLabel="Retrying..." onClick={() => query.refetch()}>
               Try again
             </Button>
-            <ButtonLink to="/" variant="outline">
+            <ButtonLink to={paths.home} variant="outline">
               Back to home
             </ButtonLink>
           </>
@@ -98,14 +99,14 @@ function EventView({ event }: { event: EventDetail }) {
       return;
     }
     sessionStore.update(startedCheckout(draft, event));
-    navigate('/payment/method');
+    navigate(paths.paymentMethod);
   };
 
   return (
     <article className="container-page py-6 sm:py-10">
       <title>{`${event.title} · Tiketi`}</title>
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
-        <Link to="/" className="font-medium hover:text-brand-700 hover:underline">
+        <Link to={paths.home} className="font-medium hover:text-brand-700 hover:underline">
           Events
         </Link>
         <span aria-hidden="true"> / </span>

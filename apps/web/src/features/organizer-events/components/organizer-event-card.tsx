@@ -4,6 +4,7 @@ import { DateBadge } from '@/components/ui/date-badge';
 import { EventImage } from '@/components/ui/event-image';
 import { TicketIcon } from '@/components/ui/icons';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/lib/paths';
 import { eventBadge } from '../lib/event-badge';
 import { heldEventFrom } from '../lib/held-event';
 import { replaceHeldEvent } from '../lib/held-event-store';
@@ -42,7 +43,7 @@ export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
         <div className="flex min-w-0 flex-1 flex-col">
           <h3 className="line-clamp-2 text-lg leading-snug font-bold break-words text-slate-950">
             <Link
-              to="/organizer/event-view/1"
+              to={paths.organizer.editEvent(1)}
               data-card-link
               onClick={() => replaceHeldEvent(heldEventFrom(event))}
               className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
@@ -63,10 +64,10 @@ export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
             </span>
           </p>
           <p className="relative z-10 mt-2 flex flex-wrap gap-x-4 text-sm">
-            <TextLink to={`/organizer/checkin/${event.id}`} className="py-1">
+            <TextLink to={paths.organizer.checkIn(event.id)} className="py-1">
               Check-in
             </TextLink>
-            <TextLink to={`/organizer/attendees/${event.id}`} className="py-1">
+            <TextLink to={paths.organizer.attendees(event.id)} className="py-1">
               Attendees
             </TextLink>
           </p>
