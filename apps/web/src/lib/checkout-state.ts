@@ -1,10 +1,13 @@
-import { type BookingDraft, bookingCreated, bookingDraft } from '@tiketi/contract/bookings';
+import { type BookingDraft, bookingDraft } from '@tiketi/contract/bookings';
 import { type EventDetail, eventDetail } from '@tiketi/contract/events';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { type HeldBooking, heldBooking } from './checkout-schemas';
 import { bookingTokenOf, EMPTY_PAYMENT_INTENT, type SessionState } from './session';
 import { toStored } from './stored';
 import { useSession } from './use-session';
+
+export type { CreatedBooking, HeldBooking, OrderLine, OrderSummary } from './checkout-schemas';
 
 /**
  * The one owner of checkout state (spec 3 and 4): the booking draft, the copy of the event being
@@ -13,37 +16,6 @@ import { useSession } from './use-session';
  * `guestToken`, `buyer_name`); every read goes through these schemas, so a stale or corrupt stored
  * value counts as missing instead of crashing a screen.
  */
-
-const orderLine = z.object({
-  id: z.number(),
-  name: z.string(),
-  no_of_persons: z.number().nullable(),
-  qty: z.number(),
-  price: z.number(),
-  subtotal: z.number(),
-});
-
-const orderSummary = z.object({
-  title: z.string(),
-  start_time: z.string().nullable(),
-  /** Optional: a confirmation stored by an earlier version of the app has none. */
-  end_time: z.string().nullable().optional(),
-  location: z.string().nullable(),
-  lines: z.array(orderLine),
-  total: z.number(),
-});
-
-/**
- * What the payment screen keeps after the booking call: the server's answer (provider, key, hold
- * expiry) and the order as shown, so the card form can be shown again without a new call (spec 4)
- * and a free booking's confirmation can list its order.
- */
-const heldBooking = z.object({ created: bookingCreated.shape.data, summary: orderSummary });
-
-export type OrderLine = z.infer<typeof orderLine>;
-export type OrderSummary = z.infer<typeof orderSummary>;
-export type HeldBooking = z.infer<typeof heldBooking>;
-export type CreatedBooking = HeldBooking['created'];
 
 function parsed<T>(schema: z.ZodType<T>, stored: unknown): T | null {
   const result = schema.safeParse(stored);

@@ -2,7 +2,7 @@ import type { RegisterOrganizerInput } from '@tiketi/contract/accounts';
 import type { BookingDraft } from '@tiketi/contract/bookings';
 import type { EventDetail } from '@tiketi/contract/events';
 import { API_BASE } from '../config/site';
-import type { HeldBooking } from './checkout-state';
+import type { HeldBooking } from './checkout-schemas';
 import type { HeldEventRecord } from './held-event-slot';
 import { asStored, type Stored } from './stored';
 
