@@ -12,14 +12,14 @@ import { GoogleMark } from './google-mark';
 
 /** Spec 2.9: the texts of the two screens, which share one layout. */
 const SCREENS = {
-  '/signup': {
+  [paths.signUp]: {
     title: 'Sign Up',
     google: 'Sign Up with Google',
     busy: 'Signing Up...',
     social: 'Sign Up with Facebook',
     host: { to: paths.organizer.register, label: 'Sign Up as Host' },
   },
-  '/login': {
+  [paths.signIn]: {
     title: 'Sign In',
     google: 'Sign In with Google',
     busy: 'Signing In...',

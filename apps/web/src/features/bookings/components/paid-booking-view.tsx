@@ -79,7 +79,7 @@ export function PaidBookingView({ booking, clientSecret, isChecking, onCheckAgai
       </p>
     );
     actions = (
-      <ButtonLink to={canRetry ? '/payment/method' : eventPath} variant="outline">
+      <ButtonLink to={canRetry ? paths.paymentMethod : eventPath} variant="outline">
         {canRetry ? 'Try another card' : 'Back to the event'}
       </ButtonLink>
     );
