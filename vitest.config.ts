@@ -1,16 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// The web app's own import alias, so its modules can be tested as the app builds them.
+const webAlias = { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          // The web app's own import alias, so its modules can be tested as the app builds them.
-          alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          alias: webAlias,
+          // Screen tests (.test.tsx) run once, in 'web', with a DOM.
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          alias: webAlias,
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          // An absolute API base, so the calls reach MSW's handlers as URLs.
+          env: { VITE_API_BASE: 'http://localhost:3000/api/' },
         },
       },
       {

@@ -57,6 +57,7 @@ run('Module boundaries (dependency-cruiser)', 'npm', ['run', 'lint:boundaries'])
 run('Lockfile (npm ci accepts it on every platform)', 'node', ['scripts/check-lockfile.mjs']);
 run('TypeScript (every workspace, e2e and bench)', 'npm', ['run', 'typecheck']);
 vitest('unit');
+vitest('web');
 if (!process.env.TEST_DATABASE_URL) {
   console.warn(
     '\nNOTE: TEST_DATABASE_URL is not set, so the PostgreSQL API suites will NOT run (PGlite only).',

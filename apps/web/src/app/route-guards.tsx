@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '@/lib/paths';
 import { bookingTokenOf, isOrganizerSession } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 
@@ -11,7 +12,7 @@ export function RequireAuth() {
   const isSignedIn = useSession((state) => bookingTokenOf(state) !== '');
   const location = useLocation();
   if (!isSignedIn)
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    return <Navigate to={paths.signIn} replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }
 
@@ -23,7 +24,9 @@ export function RequireOrganizer() {
   const isOrganizer = useSession(isOrganizerSession);
   const location = useLocation();
   if (!isOrganizer) {
-    return <Navigate to="/organizer/login" replace state={{ from: location.pathname + location.search }} />;
+    return (
+      <Navigate to={paths.organizer.signIn} replace state={{ from: location.pathname + location.search }} />
+    );
   }
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { paths, routePatterns } from '@/lib/paths';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth, RequireOrganizer } from './route-guards';
 import { HomeRoute } from './routes/home';
@@ -24,12 +25,12 @@ export const routes: RouteObject[] = [
           { id: 'home', index: true, element: <HomeRoute /> },
           {
             id: 'details',
-            path: 'details/:id/:slug?',
+            path: routePatterns.eventDetails,
             element: page(() => import('@/features/events/routes/event-details')),
           },
           {
             id: 'payment_method',
-            path: 'payment/method',
+            path: paths.paymentMethod,
             element: page(() => import('@/features/bookings/routes/payment-method')),
           },
           {
@@ -37,64 +38,68 @@ export const routes: RouteObject[] = [
             children: [
               {
                 id: 'payment_success',
-                path: 'payment/success',
+                path: paths.paymentSuccess,
                 element: page(() => import('@/features/bookings/routes/payment-success')),
               },
               {
                 id: 'my_tickets',
-                path: 'account/tickets',
+                path: paths.myTickets,
                 element: page(() => import('@/features/e-tickets/routes/my-tickets')),
               },
             ],
           },
           {
             id: 'talk_to_us',
-            path: 'talk-to-us',
+            path: paths.talkToUs,
             element: page(() => import('@/features/marketing/routes/contact')),
           },
           {
             id: 'about_us',
-            path: 'about-us',
+            path: paths.aboutUs,
             element: page(() => import('@/features/marketing/routes/about')),
           },
           {
             id: 'privacy',
-            path: 'privacy-policy',
+            path: paths.privacyPolicy,
             element: page(() => import('@/features/marketing/routes/privacy-policy')),
           },
-          { id: 'blog', path: 'blog', element: page(() => import('@/features/marketing/routes/blog')) },
+          { id: 'blog', path: paths.blog, element: page(() => import('@/features/marketing/routes/blog')) },
           {
             id: 'signup',
-            path: 'signup',
+            path: paths.signUp,
             element: page(() => import('@/features/attendee-sign-in/routes/signup')),
           },
           {
             id: 'login',
-            path: 'login',
+            path: paths.signIn,
             element: page(() => import('@/features/attendee-sign-in/routes/login')),
           },
           {
-            path: 'organizer',
+            // The organizer's screens; their paths are absolute (lib/paths.ts).
             children: [
               {
                 id: 'register',
-                path: 'register',
+                path: paths.organizer.register,
                 element: page(() => import('@/features/accounts/routes/register')),
               },
               {
                 id: 'register_details',
-                path: 'register-details',
+                path: paths.organizer.registerDetails,
                 element: page(() => import('@/features/accounts/routes/register-details')),
               },
               {
                 id: 'signIn',
-                path: 'login',
+                path: paths.organizer.signIn,
                 element: page(() => import('@/features/accounts/routes/sign-in')),
               },
-              { id: 'reset', path: 'reset', element: page(() => import('@/features/accounts/routes/reset')) },
+              {
+                id: 'reset',
+                path: paths.organizer.reset,
+                element: page(() => import('@/features/accounts/routes/reset')),
+              },
               {
                 id: 'forgot',
-                path: 'forgot',
+                path: paths.organizer.forgot,
                 element: page(() => import('@/features/accounts/routes/forgot')),
               },
               {
@@ -105,67 +110,67 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         id: 'dashboard',
-                        path: 'dashboard',
+                        path: paths.organizer.dashboard,
                         element: page(() => import('@/features/organizer-events/routes/dashboard')),
                       },
                       {
                         id: 'my_events',
-                        path: 'events',
+                        path: paths.organizer.events,
                         element: page(() => import('@/features/organizer-events/routes/my-events')),
                       },
                       {
                         id: 'my_settings',
-                        path: 'settings',
+                        path: paths.organizer.settings,
                         element: page(() => import('@/features/accounts/routes/settings')),
                       },
                       {
                         id: 'my_team',
-                        path: 'team',
+                        path: paths.organizer.myTeam,
                         element: page(() => import('@/features/accounts/routes/team')),
                       },
                       {
                         id: 'my_team_invite',
-                        path: 'invite',
+                        path: paths.organizer.invite,
                         element: page(() => import('@/features/accounts/routes/invite')),
                       },
                       {
                         id: 'my_event_step_1',
-                        path: 'event/1',
+                        path: paths.organizer.createEvent(1),
                         element: page(() => import('@/features/organizer-events/routes/create-event-step-1')),
                       },
                       {
                         id: 'my_event_step_2',
-                        path: 'event/2',
+                        path: paths.organizer.createEvent(2),
                         element: page(() => import('@/features/organizer-events/routes/create-event-step-2')),
                       },
                       {
                         id: 'my_event_step_3',
-                        path: 'event/3',
+                        path: paths.organizer.createEvent(3),
                         element: page(() => import('@/features/organizer-events/routes/create-event-step-3')),
                       },
                       {
                         id: 'my_event_view_step_1',
-                        path: 'event-view/1',
+                        path: paths.organizer.editEvent(1),
                         element: page(() => import('@/features/organizer-events/routes/edit-event-step-1')),
                       },
                       {
                         id: 'my_event_view_step_2',
-                        path: 'event-view/2',
+                        path: paths.organizer.editEvent(2),
                         element: page(() => import('@/features/organizer-events/routes/edit-event-step-2')),
                       },
                       {
                         id: 'my_event_view_step_3',
-                        path: 'tickets/:id',
+                        path: routePatterns.tickets,
                         element: page(() => import('@/features/organizer-events/routes/ticket-update')),
                       },
                       {
                         id: 'check_in',
-                        path: 'checkin/:id',
+                        path: routePatterns.checkIn,
                         element: page(() => import('@/features/check-in/routes/check-in')),
                       },
                       {
                         id: 'attendees',
-                        path: 'attendees/:id',
+                        path: routePatterns.attendees,
                         element: page(() => import('@/features/check-in/routes/attendees')),
                       },
                     ],

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@tiketi/contract/envelope';
 import { API_BASE } from '../config/site';
 import { navigateTo } from './navigation';
+import { paths } from './paths';
 import { hasToken, type SessionStore, sessionStore } from './session';
 
 /** Whose call this is: public calls send an empty Auth header; the others decide where a forced logout goes. */
@@ -99,7 +100,7 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions) {
   const forceLogout = (side: CallSide) => {
     options.store.clear();
-    options.navigate(side === 'organizer' ? '/organizer/login' : '/login');
+    options.navigate(side === 'organizer' ? paths.organizer.signIn : paths.signIn);
   };
 
   return async function request<T>(req: ApiRequest<T>): Promise<ApiResponse<T>> {

@@ -1,5 +1,10 @@
+import type { RegisterOrganizerInput } from '@tiketi/contract/accounts';
 import type { BookingDraft } from '@tiketi/contract/bookings';
+import type { EventDetail } from '@tiketi/contract/events';
 import { API_BASE } from '../config/site';
+import type { HeldBooking } from './checkout-schemas';
+import type { HeldEventRecord } from './held-event-slot';
+import { asStored, type Stored } from './stored';
 
 /** One client secret per payment method (spec 3 "Payment intent holder"). */
 export interface PaymentIntentSecrets {
@@ -10,14 +15,23 @@ export interface PaymentIntentSecrets {
 
 export type AccountType = 'user' | 'organizer';
 
-/** Session state of spec 3, persisted in localStorage. */
+/** The registration form of spec 2.10 as typed so far (features/accounts/lib/registration-draft.ts). */
+export type RegistrationDraft = Record<keyof RegisterOrganizerInput, string>;
+
+/**
+ * Session state of spec 3, persisted in localStorage. The structured slots (`booking`, `dump`,
+ * `event`, `data`) are `Stored` values: read through lib/checkout-state.ts, the held event's and
+ * the registration draft's readers, which check them. Their storage names stay as they were, so a
+ * session stored by an earlier version still reads.
+ */
 export interface SessionState {
   /** The API base the client talks to. */
   api: string;
-  booking: BookingDraft | null;
+  /** The booking draft the event page leaves for the payment screen. */
+  booking: Stored<BookingDraft> | null;
   payment_intent: PaymentIntentSecrets;
-  /** Generic holder. */
-  dump: unknown;
+  /** The booking held after Proceed (lib/checkout-state.ts). */
+  dump: Stored<HeldBooking> | null;
   /** The session token, from the `auth` response header. */
   tokenKey: string;
   /**
@@ -25,12 +39,13 @@ export interface SessionState {
    * its payment and success screens. It never signs anyone in, and a new booking draft drops it.
    */
   guestToken: string;
-  /** The event being created or edited, or a copy of the booked event for the success screen. */
-  event: unknown;
+  /** A copy of the event being booked, or the event an organizer is creating or editing. */
+  event: Stored<EventDetail> | Stored<HeldEventRecord> | null;
   user_name: string;
   msisdn: string;
   message: string;
-  data: unknown;
+  /** The organizer registration form between its two steps. */
+  data: Stored<RegistrationDraft> | null;
   accountType: AccountType;
   authenticated: boolean;
   /** The buyer's name, stored after payment creation. */
@@ -74,20 +89,21 @@ export function normalizeSession(raw: unknown): SessionState {
   const tokenKey = stringOr(raw.tokenKey, '');
   return {
     api: base.api,
-    booking: isRecord(raw.booking) ? (raw.booking as unknown as BookingDraft) : null,
+    // Only records are kept; their shape is checked where they are read (see `Stored`).
+    booking: isRecord(raw.booking) ? asStored(raw.booking) : null,
     payment_intent: {
       mpesa: stringOr(intent.mpesa, ''),
       paypal: stringOr(intent.paypal, ''),
       card: stringOr(intent.card, ''),
     },
-    dump: raw.dump ?? null,
+    dump: isRecord(raw.dump) ? asStored(raw.dump) : null,
     tokenKey,
     guestToken: stringOr(raw.guestToken, ''),
-    event: raw.event ?? null,
+    event: isRecord(raw.event) ? asStored(raw.event) : null,
     user_name: stringOr(raw.user_name, ''),
     msisdn: stringOr(raw.msisdn, ''),
     message: stringOr(raw.message, ''),
-    data: raw.data ?? null,
+    data: isRecord(raw.data) ? asStored(raw.data) : null,
     accountType: raw.accountType === 'organizer' ? 'organizer' : 'user',
     authenticated: raw.authenticated === true && tokenKey !== '',
     buyer_name: stringOr(raw.buyer_name, ''),

@@ -1,5 +1,6 @@
+import { isLuhnValid } from '@tiketi/contract/card-number';
 import { describe, expect, it } from 'vitest';
-import { isLuhnValid, judgeTestCard, SIMULATED_TEST_CARDS } from './simulated-card-rules';
+import { judgeTestCard, SIMULATED_TEST_CARDS } from './simulated-card-rules';
 
 const MID_JUNE_2030 = new Date('2030-06-15T12:00:00Z');
 const card = (overrides: Partial<Parameters<typeof judgeTestCard>[0]> = {}) => ({

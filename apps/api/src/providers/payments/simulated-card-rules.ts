@@ -1,3 +1,5 @@
+import { isLuhnValid } from '@tiketi/contract/card-number';
+
 /**
  * Stripe's test card numbers, as the offline simulator answers them. 4000 0000 0000 0077 is the
  * simulator's own choice for a payment that stays `processing` (Stripe uses it for a different
@@ -57,19 +59,6 @@ const declined = (code: string, message: string): CardVerdict => ({
 
 /** Stripe.js refuses expiry years this far ahead; so do we. */
 const MAX_YEARS_AHEAD = 50;
-
-export function isLuhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** What Stripe's test mode would say to this card, checked in the order Stripe.js checks fields. */
 export function judgeTestCard(card: CardDetails, now = new Date()): CardVerdict {

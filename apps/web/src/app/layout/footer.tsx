@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { SITE } from '@/config/site';
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
+import { paths } from '@/lib/paths';
 import { SOCIAL_PATHS } from './social-icons';
 
 const QUICK_LINKS = [
-  { to: '/about-us', label: 'About Us' },
-  { to: '/blog', label: 'Blogs' },
-  { to: '/organizer/register', label: 'Host an Event' },
-  { to: '/privacy-policy', label: 'Privacy and Terms' },
+  { to: paths.aboutUs, label: 'About Us' },
+  { to: paths.blog, label: 'Blogs' },
+  { to: paths.organizer.register, label: 'Host an Event' },
+  { to: paths.privacyPolicy, label: 'Privacy and Terms' },
 ];
 
 export function Footer() {

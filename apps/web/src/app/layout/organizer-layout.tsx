@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { ChartIcon, SettingsIcon, TicketIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/use-session';
 
 interface MenuItem {
@@ -15,15 +16,15 @@ interface MenuItem {
 
 /** Spec 2.11 side menu. */
 const MENU: readonly MenuItem[] = [
-  { to: '/organizer/dashboard', label: 'Overview', icon: ChartIcon, sections: ['dashboard'] },
+  { to: paths.organizer.dashboard, label: 'Overview', icon: ChartIcon, sections: ['dashboard'] },
   {
-    to: '/organizer/events',
+    to: paths.organizer.events,
     label: 'Events',
     icon: TicketIcon,
     sections: ['events', 'event', 'event-view', 'tickets', 'checkin', 'attendees'],
   },
   {
-    to: '/organizer/settings',
+    to: paths.organizer.settings,
     label: 'Settings',
     icon: SettingsIcon,
     sections: ['settings', 'team', 'invite'],

@@ -5,12 +5,13 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { logout } from '@/features/accounts/api/logout';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { hasToken } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 
 const PAGES = [
-  { to: '/about-us', label: 'About Us' },
-  { to: '/talk-to-us', label: 'Contact' },
+  { to: paths.aboutUs, label: 'About Us' },
+  { to: paths.talkToUs, label: 'Contact' },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -29,11 +30,11 @@ function AccountActions({ isStacked = false }: { isStacked?: boolean }) {
     return (
       <div className={layout}>
         {accountType === 'user' ? (
-          <ButtonLink to="/account/tickets" size="sm">
+          <ButtonLink to={paths.myTickets} size="sm">
             My Tickets
           </ButtonLink>
         ) : (
-          <ButtonLink to="/organizer/dashboard" size="sm">
+          <ButtonLink to={paths.organizer.dashboard} size="sm">
             My Account
           </ButtonLink>
         )}
@@ -45,13 +46,13 @@ function AccountActions({ isStacked = false }: { isStacked?: boolean }) {
   }
   return (
     <div className={layout}>
-      <Link to="/login" className={buttonClasses('ghost', 'sm')}>
+      <Link to={paths.signIn} className={buttonClasses('ghost', 'sm')}>
         Login
       </Link>
-      <Link to="/signup" className={buttonClasses('outline', 'sm')}>
+      <Link to={paths.signUp} className={buttonClasses('outline', 'sm')}>
         Register
       </Link>
-      <ButtonLink to="/organizer/register" size="sm">
+      <ButtonLink to={paths.organizer.register} size="sm">
         Host
       </ButtonLink>
     </div>

@@ -1,11 +1,11 @@
-import { useCategories } from '@/features/catalog/api/get-categories';
-import { useOrganizers } from '@/features/catalog/api/get-organizers';
 import { UpcomingEvents } from '@/features/events/components/upcoming-events';
 import { BlogTeaser } from '@/features/marketing/components/blog-teaser';
 import { FeatureBlurbs } from '@/features/marketing/components/feature-blurbs';
 import { Hero } from '@/features/marketing/components/hero';
 import { MakeYourOwnEvent } from '@/features/marketing/components/make-your-own-event';
 import { Testimonial } from '@/features/marketing/components/testimonial';
+import { useCategories } from '@/lib/catalog/get-categories';
+import { useOrganizers } from '@/lib/catalog/get-organizers';
 
 /** Route home (spec 2.3). Not lazy: it is the first page most people see. */
 export function HomeRoute() {

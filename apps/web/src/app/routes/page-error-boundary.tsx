@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MessagePage } from '@/components/ui/message-page';
+import { paths } from '@/lib/paths';
 
 /** After a deploy, an open tab may ask for a page chunk that no longer exists. */
 function isChunkLoadError(error: unknown): boolean {
@@ -49,7 +50,7 @@ export class PageErrorBoundary extends Component<Props, State> {
         actions={
           <>
             <Button onClick={() => window.location.reload()}>Reload the page</Button>
-            <ButtonLink to="/" variant="outline">
+            <ButtonLink to={paths.home} variant="outline">
               Back to home
             </ButtonLink>
           </>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 
 export function Logo({ isLight = false }: { isLight?: boolean }) {
   return (
-    <Link to="/" className="inline-flex items-center gap-2 rounded-lg" aria-label="Tiketi home">
+    <Link to={paths.home} className="inline-flex items-center gap-2 rounded-lg" aria-label="Tiketi home">
       <svg className="size-9" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="9" fill="var(--color-brand-700)" />
         <path

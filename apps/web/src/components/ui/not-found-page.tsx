@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths';
 import { ButtonLink } from './button';
 import { MessagePage } from './message-page';
 
@@ -16,8 +17,8 @@ export function NotFoundPage({
       title={title}
       actions={
         <>
-          <ButtonLink to="/">Back to home</ButtonLink>
-          <ButtonLink to="/talk-to-us" variant="outline">
+          <ButtonLink to={paths.home}>Back to home</ButtonLink>
+          <ButtonLink to={paths.talkToUs} variant="outline">
             Contact support
           </ButtonLink>
         </>

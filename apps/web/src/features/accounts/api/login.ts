@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { type LoginInput, type SignedInUser, signedInUser } from '@tiketi/contract/accounts';
+import { type LoginInput, signedInUser } from '@tiketi/contract/accounts';
 import { twoFactorChallenge } from '@tiketi/contract/two-factor';
-import { ApiError, apiRequest, UNEXPECTED_RESPONSE_MESSAGE } from '@/lib/api-client';
-import { sessionStore } from '@/lib/session';
-import { signedInSession } from '../lib/signed-in-session';
+import { apiRequest } from '@/lib/api-client';
+import { type SignedIn, signedInOf } from '@/lib/sign-in';
+import { holdSignedIn } from './hold-signed-in';
 
 /**
  * `POST v1/auth/login`: the token comes in the `auth` header. A failure (401 'Incorrect username
@@ -22,12 +22,11 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
   if ('two_factor_token' in response.message) {
     return { kind: 'two-factor', twoFactorToken: response.message.two_factor_token };
   }
-  if (!response.authToken) throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
-  return { kind: 'signed-in', token: response.authToken, user: response.message };
+  return { kind: 'signed-in', ...signedInOf({ ...response, message: response.message }) };
 }
 
 export type LoginOutcome =
-  | { kind: 'signed-in'; token: string; user: SignedInUser }
+  | ({ kind: 'signed-in' } & SignedIn)
   | { kind: 'two-factor'; twoFactorToken: string };
 
 /** Signs in and stores the organizer session (spec 4), unless a two-factor code is still needed. */
@@ -35,7 +34,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (outcome) => {
-      if (outcome.kind === 'signed-in') sessionStore.update(signedInSession(outcome.token, outcome.user));
+      if (outcome.kind === 'signed-in') holdSignedIn(outcome);
     },
   });
 }

@@ -1,4 +1,5 @@
 import { navigateTo } from '@/lib/navigation';
+import { paths } from '@/lib/paths';
 import { revokeToken } from '@/lib/revoke-token';
 import { sessionStore } from '@/lib/session';
 
@@ -11,5 +12,5 @@ export function logout(): void {
   const { tokenKey, accountType } = sessionStore.get();
   sessionStore.clear();
   if (tokenKey) revokeToken(tokenKey, accountType === 'organizer' ? 'organizer' : 'attendee');
-  navigateTo('/login');
+  navigateTo(paths.signIn);
 }

@@ -8,9 +8,8 @@ import {
 } from '@tiketi/contract/two-factor';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { sessionStore } from '@/lib/session';
-import { signedInSession } from '../lib/signed-in-session';
-import { requestOrganizerSession } from './session-request';
+import { requestSignIn } from '@/lib/sign-in';
+import { holdSignedIn } from './hold-signed-in';
 
 const statusQuery = () =>
   queryOptions({
@@ -78,7 +77,7 @@ export function useDisableTwoFactor() {
 /** `POST v1/auth/2fa/verify`: the 'Two-factor code' step; stores the session like sign-in. */
 export function useVerifyTwoFactor() {
   return useMutation({
-    mutationFn: (input: TwoFactorVerifyInput) => requestOrganizerSession('v1/auth/2fa/verify', input),
-    onSuccess: ({ token, user }) => sessionStore.update(signedInSession(token, user)),
+    mutationFn: (input: TwoFactorVerifyInput) => requestSignIn('v1/auth/2fa/verify', input),
+    onSuccess: holdSignedIn,
   });
 }

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/lib/paths';
 import { useOrganizationSelf } from '../api/get-organization-self';
 
 const readOnlyClass = 'bg-slate-50 text-slate-900 hover:border-slate-300 focus:bg-white';
@@ -74,7 +75,7 @@ export function OrganizationDetails() {
         />
       </div>
       <p className="mt-6 text-sm text-slate-600">
-        Need to change these details? <TextLink to="/talk-to-us">Contact support</TextLink>.
+        Need to change these details? <TextLink to={paths.talkToUs}>Contact support</TextLink>.
       </p>
     </div>
   );

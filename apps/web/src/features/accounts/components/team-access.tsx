@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PlusIcon, UsersIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
+import { paths } from '@/lib/paths';
 import { useOrganizationSelf } from '../api/get-organization-self';
 import { useTeam } from '../api/get-team';
 import { OWNER_ONLY } from '../lib/owner-only';
@@ -67,7 +68,7 @@ export function TeamAccess() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <Tabs label="Team" idPrefix="team" tabs={tabs} selected={tab} onSelect={setTab} variant="pill" />
         {role === 'owner' && (
-          <ButtonLink to="/organizer/invite" className="self-start sm:self-auto">
+          <ButtonLink to={paths.organizer.invite} className="self-start sm:self-auto">
             <PlusIcon className="size-5" />
             Invite Teammate
           </ButtonLink>

@@ -1,5 +1,6 @@
 import type { Teammate } from '@tiketi/contract/accounts';
 import type { ReactNode } from 'react';
+import { ListTable } from '@/components/ui/table';
 import { formatShortDateTime, toDateTimeAttribute } from '@/lib/dates';
 
 interface TeamTableProps {
@@ -55,52 +56,34 @@ export function TeamTable({ caption, people, hasLastLogin, actions }: TeamTableP
         ))}
       </ul>
 
-      <div className="hidden overflow-x-auto sm:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                Phone No
-              </th>
-              {hasLastLogin && (
-                <th scope="col" className="py-3 font-semibold">
-                  Last Login
-                </th>
-              )}
-              {actions && (
-                <th scope="col" className="py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {people.map((person) => (
-              <tr key={person.id}>
-                <td className="py-3.5 pr-4 font-semibold whitespace-nowrap text-slate-950">
-                  {person.first_name} {person.last_name}
-                  <OwnerBadge role={person.role} />
-                </td>
-                <td className="py-3.5 pr-4 break-all text-slate-700">{person.email_address}</td>
-                <td className="py-3.5 pr-4 whitespace-nowrap text-slate-700">{person.msisdn}</td>
-                {hasLastLogin && (
-                  <td className="py-3.5 whitespace-nowrap text-slate-700">
-                    <LastLogin iso={person.last_login_date} />
-                  </td>
-                )}
-                {actions && <td className="flex gap-2 py-2.5">{actions(person)}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption={caption}
+        columns={[
+          { label: 'Name' },
+          { label: 'Email' },
+          { label: 'Phone No' },
+          ...(hasLastLogin ? [{ label: 'Last Login' }] : []),
+          ...(actions ? [{ label: <span className="sr-only">Actions</span> }] : []),
+        ]}
+        className="sm:block"
+      >
+        {people.map((person) => (
+          <tr key={person.id}>
+            <td className="py-3.5 pr-4 font-semibold whitespace-nowrap text-slate-950">
+              {person.first_name} {person.last_name}
+              <OwnerBadge role={person.role} />
+            </td>
+            <td className="py-3.5 pr-4 break-all text-slate-700">{person.email_address}</td>
+            <td className="py-3.5 pr-4 whitespace-nowrap text-slate-700">{person.msisdn}</td>
+            {hasLastLogin && (
+              <td className="py-3.5 whitespace-nowrap text-slate-700">
+                <LastLogin iso={person.last_login_date} />
+              </td>
+            )}
+            {actions && <td className="flex gap-2 py-2.5">{actions(person)}</td>}
+          </tr>
+        ))}
+      </ListTable>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { useVerifyTwoFactor } from '../api/two-factor';
 
 /** After a right password, for an account with two-factor sign-in on (decision 015). */
@@ -33,7 +34,7 @@ export function TwoFactorStep({
     verify.mutate(
       { two_factor_token: twoFactorToken, code },
       {
-        onSuccess: () => navigate('/organizer/dashboard', { replace: true }),
+        onSuccess: () => navigate(paths.organizer.dashboard, { replace: true }),
         onError: (error) => {
           // An expired or spent challenge needs the password again.
           if (error instanceof ApiError && error.status === 401) onRestart(error.message);

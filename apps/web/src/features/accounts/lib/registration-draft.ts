@@ -1,9 +1,11 @@
 import { type RegisterOrganizerInput, registerOrganizerInput } from '@tiketi/contract/accounts';
 import { MESSAGES } from '@tiketi/contract/messages';
+import type { RegistrationDraft, SessionState } from '@/lib/session';
+import { toStored } from '@/lib/stored';
 import { type FormCheck, hasEmptyField, validateForm } from './validate-form';
 
 /** The registration form of spec 3 as typed so far, kept in the session's `data` between the steps. */
-export type RegistrationDraft = Record<keyof RegisterOrganizerInput, string>;
+export type { RegistrationDraft } from '@/lib/session';
 
 export const STEP_ONE_FIELDS = ['first_name', 'last_name', 'msisdn', 'email_address'] as const;
 export const STEP_TWO_FIELDS = [
@@ -22,14 +24,19 @@ const pick = <K extends keyof RegistrationDraft>(draft: RegistrationDraft, keys:
   Object.fromEntries(keys.map((key) => [key, draft[key]])) as Pick<RegistrationDraft, K>;
 
 /** Reads the draft from whatever the session holds; anything missing or mistyped is empty. */
-export function readRegistrationDraft(data: unknown): RegistrationDraft {
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+export function readRegistrationDraft(stored: SessionState['data']): RegistrationDraft {
+  const record: Record<string, unknown> = stored ? (stored as unknown as Record<string, unknown>) : {};
   const draft = {} as RegistrationDraft;
   for (const key of ALL_FIELDS) {
     const value = record[key];
     draft[key] = typeof value === 'string' ? value : '';
   }
   return draft;
+}
+
+/** The session patch that keeps `draft` between the steps. */
+export function heldRegistrationDraft(draft: RegistrationDraft): Pick<SessionState, 'data'> {
+  return { data: toStored(draft) };
 }
 
 /** Spec 2.10: step 2 needs first name, last name, phone and email from step 1. */

@@ -1,6 +1,7 @@
 import type { SignedInUser } from '@tiketi/contract/accounts';
 import { describe, expect, it } from 'vitest';
 import { createSessionStore, isOrganizerSession } from '../../../lib/session';
+import { asStored } from '../../../lib/stored';
 import { signedInSession } from './signed-in-session';
 
 const user: SignedInUser = {
@@ -27,7 +28,7 @@ describe('signedInSession', () => {
 
   it('turns a held username and registration draft into an organizer session', () => {
     const store = createSessionStore(null, 'k');
-    store.update({ user_name: 'amina@example.com', data: { first_name: 'Amina' } });
+    store.update({ user_name: 'amina@example.com', data: asStored({ first_name: 'Amina' }) });
     store.update(signedInSession('tok-1', user));
     const state = store.get();
     expect(isOrganizerSession(state)).toBe(true);

@@ -8,6 +8,7 @@ import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { Logo } from '@/components/ui/logo';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/lib/paths';
 import { hasToken, sessionStore } from '@/lib/session';
 import { useForgotPassword } from '../api/forgot-password';
 import type { NoticeState } from '../lib/notice';
@@ -38,7 +39,7 @@ export default function ForgotRoute() {
     setAlert(null);
     const moveOn = (notice: AlertMessage) => {
       sessionStore.update({ user_name: check.data.username });
-      navigate('/organizer/reset', { state: { notice } satisfies NoticeState });
+      navigate(paths.organizer.reset, { state: { notice } satisfies NoticeState });
     };
     forgot.mutate(check.data, {
       onSuccess: (text) => moveOn({ type: 'success', text: text || 'We have sent a verification code.' }),
@@ -89,11 +90,11 @@ export default function ForgotRoute() {
           </form>
           <div className="mt-8 space-y-2 border-t border-slate-200 pt-6 text-sm text-slate-600">
             <p>
-              Remembered it? <TextLink to="/organizer/login">Sign in</TextLink>
+              Remembered it? <TextLink to={paths.organizer.signIn}>Sign in</TextLink>
             </p>
             <p>
-              Read our <TextLink to="/privacy-policy">Privacy Policy</TextLink>, or{' '}
-              <TextLink to="/talk-to-us">contact support</TextLink> if you are stuck.
+              Read our <TextLink to={paths.privacyPolicy}>Privacy Policy</TextLink>, or{' '}
+              <TextLink to={paths.talkToUs}>contact support</TextLink> if you are stuck.
             </p>
           </div>
         </div>

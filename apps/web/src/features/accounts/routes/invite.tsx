@@ -7,6 +7,7 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/lib/paths';
 import { useOrganizationSelf } from '../api/get-organization-self';
 import { useInviteTeammate } from '../api/invite-teammate';
 import { OWNER_ONLY } from '../lib/owner-only';
@@ -36,7 +37,7 @@ export default function InviteRoute() {
 
 function BackToTeam() {
   return (
-    <ButtonLink to="/organizer/settings?tab=team" variant="ghost" size="sm" className="-ml-3">
+    <ButtonLink to={paths.organizer.team} variant="ghost" size="sm" className="-ml-3">
       <ArrowLeftIcon className="size-4" />
       Back to Team Access
     </ButtonLink>

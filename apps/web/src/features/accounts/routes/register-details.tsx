@@ -1,18 +1,20 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useRegisterOrganizer } from '../api/register-organizer';
-import { AuthLayout } from '../components/auth-layout';
 import {
   checkStepTwo,
   hasStepOne,
+  heldRegistrationDraft,
   type RegistrationDraft,
   readRegistrationDraft,
   type StepTwoForm,
@@ -25,7 +27,7 @@ const CONFLICT_REDIRECT_MS = 2500;
 export default function RegisterDetailsRoute() {
   const stored = useSession((s) => s.data);
   const draft = readRegistrationDraft(stored);
-  if (!hasStepOne(draft)) return <Navigate to="/organizer/register" replace />;
+  if (!hasStepOne(draft)) return <Navigate to={paths.organizer.register} replace />;
   return <RegisterDetailsForm draft={draft} />;
 }
 
@@ -53,7 +55,9 @@ function RegisterDetailsForm({ draft }: { draft: RegistrationDraft }) {
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
       setForm((current) => ({ ...current, [name]: value }));
-      sessionStore.update((state) => ({ data: { ...readRegistrationDraft(state.data), [name]: value } }));
+      sessionStore.update((state) =>
+        heldRegistrationDraft({ ...readRegistrationDraft(state.data), [name]: value }),
+      );
     },
   });
 
@@ -70,13 +74,16 @@ function RegisterDetailsForm({ draft }: { draft: RegistrationDraft }) {
       onSuccess: () => {
         // Spec 3: the verification step works on the new account's email as the held username.
         sessionStore.update({ user_name: check.data.email_address });
-        navigate('/organizer/reset');
+        navigate(paths.organizer.reset);
       },
       onError: (error) => {
         setAlert({ type: 'error', text: error.message });
         if (error instanceof ApiError && error.code === 'CONFLICT') {
           setLeaving(true);
-          leaveTimer.current = window.setTimeout(() => navigate('/organizer/login'), CONFLICT_REDIRECT_MS);
+          leaveTimer.current = window.setTimeout(
+            () => navigate(paths.organizer.signIn),
+            CONFLICT_REDIRECT_MS,
+          );
         }
       },
     });
@@ -84,13 +91,14 @@ function RegisterDetailsForm({ draft }: { draft: RegistrationDraft }) {
 
   return (
     <AuthLayout
+      audience="host"
       eyebrow="Step 2 of 2"
       title={`Hi ${draft.first_name.trim()}, tell us about your organisation`}
       documentTitle="Register"
       intro={<p>This is who your ticket buyers see, and how they reach you with questions.</p>}
       footer={
         <p>
-          Already have a host account? <TextLink to="/organizer/login">Sign in</TextLink>
+          Already have a host account? <TextLink to={paths.organizer.signIn}>Sign in</TextLink>
         </p>
       }
     >
@@ -145,11 +153,11 @@ function RegisterDetailsForm({ draft }: { draft: RegistrationDraft }) {
           />
           <label htmlFor={termsId} className="text-sm leading-relaxed text-slate-700">
             I agree to use Tiketi only for respectful, inclusive and lawful events that meet the{' '}
-            <TextLink to="/privacy-policy">acceptable use policy</TextLink>.
+            <TextLink to={paths.privacyPolicy}>acceptable use policy</TextLink>.
           </label>
         </div>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <ButtonLink to="/organizer/register" variant="ghost" size="lg">
+          <ButtonLink to={paths.organizer.register} variant="ghost" size="lg">
             <ArrowLeftIcon className="size-5" />
             Back
           </ButtonLink>

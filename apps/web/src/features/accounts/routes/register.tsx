@@ -1,15 +1,21 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { PhoneIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { SITE } from '@/config/site';
+import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
-import { AuthLayout } from '../components/auth-layout';
-import { checkStepOne, readRegistrationDraft, type StepOneForm } from '../lib/registration-draft';
+import {
+  checkStepOne,
+  heldRegistrationDraft,
+  readRegistrationDraft,
+  type StepOneForm,
+} from '../lib/registration-draft';
 
 /** Route register (spec 2.10): host registration step 1, saved to the session and prefilled from it. */
 export default function RegisterRoute() {
@@ -36,12 +42,13 @@ export default function RegisterRoute() {
       setAlert({ type: 'error', text: check.message });
       return;
     }
-    sessionStore.update({ data: { ...draft, ...check.data } });
-    navigate('/organizer/register-details');
+    sessionStore.update(heldRegistrationDraft({ ...draft, ...check.data }));
+    navigate(paths.organizer.registerDetails);
   };
 
   return (
     <AuthLayout
+      audience="host"
       eyebrow="Step 1 of 2"
       title="Register"
       intro={
@@ -60,7 +67,7 @@ export default function RegisterRoute() {
       }
       footer={
         <p>
-          Already have a host account? <TextLink to="/organizer/login">Sign in</TextLink>
+          Already have a host account? <TextLink to={paths.organizer.signIn}>Sign in</TextLink>
         </p>
       }
     >

@@ -1,15 +1,16 @@
 import { MESSAGES } from '@tiketi/contract/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useResetPassword } from '../api/reset-password';
-import { AuthLayout } from '../components/auth-layout';
 import { readNotice } from '../lib/notice';
 import { checkVerificationForm, type VerificationForm } from '../lib/verification-form';
 
@@ -45,7 +46,7 @@ export default function ResetRoute() {
   }, [fromLink, isInvited, setParams]);
 
   const username = fromLink || held.trim();
-  if (!username) return <Navigate to="/organizer/login" replace />;
+  if (!username) return <Navigate to={paths.organizer.signIn} replace />;
   return <VerificationScreen username={username} isInvited={isInvited} />;
 }
 
@@ -80,7 +81,7 @@ function VerificationScreen({ username, isInvited }: { username: string; isInvit
     setAlert(null);
     reset.mutate(check.data, {
       onSuccess: ({ user }) =>
-        navigate('/organizer/dashboard', {
+        navigate(paths.organizer.dashboard, {
           replace: true,
           state: isInvited ? invitedWelcome(user.organization?.display_name) : undefined,
         }),
@@ -90,6 +91,7 @@ function VerificationScreen({ username, isInvited }: { username: string; isInvit
 
   return (
     <AuthLayout
+      audience="host"
       title="Account Verification"
       intro={
         <p>
@@ -100,10 +102,10 @@ function VerificationScreen({ username, isInvited }: { username: string; isInvit
       footer={
         <>
           <p>
-            No code, or did it expire? <TextLink to="/organizer/forgot">Send a new code</TextLink>
+            No code, or did it expire? <TextLink to={paths.organizer.forgot}>Send a new code</TextLink>
           </p>
           <p>
-            Already verified? <TextLink to="/organizer/login">Sign in</TextLink>
+            Already verified? <TextLink to={paths.organizer.signIn}>Sign in</TextLink>
           </p>
         </>
       }

@@ -1,13 +1,14 @@
 import { loginInput } from '@tiketi/contract/accounts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
-import { AuthLayout } from '../components/auth-layout';
 import { TwoFactorStep } from '../components/two-factor-step';
 import { validateForm } from '../lib/validate-form';
 
@@ -31,7 +32,7 @@ export default function SignInRoute() {
     login.mutate(check.data, {
       onSuccess: (outcome) => {
         if (outcome.kind === 'two-factor') setTwoFactorToken(outcome.twoFactorToken);
-        else navigate('/organizer/dashboard', { replace: true });
+        else navigate(paths.organizer.dashboard, { replace: true });
       },
       onError: (error) => setAlert({ type: 'error', text: error.message }),
     });
@@ -45,15 +46,17 @@ export default function SignInRoute() {
 
   return (
     <AuthLayout
+      audience="host"
       title="Sign In to your account"
       intro={<p>Manage events, tickets, orders and much more</p>}
       footer={
         <>
           <p>
-            Forgot password? <TextLink to="/organizer/forgot">Click here to reset</TextLink>
+            Forgot password? <TextLink to={paths.organizer.forgot}>Click here to reset</TextLink>
           </p>
           <p>
-            Don't have a host account? <TextLink to="/organizer/register">Click here to register</TextLink>
+            Don't have a host account?{' '}
+            <TextLink to={paths.organizer.register}>Click here to register</TextLink>
           </p>
         </>
       }

@@ -1,29 +1,30 @@
 import type { SignInReturnPath } from '@tiketi/contract/attendee-sign-in';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/lib/paths';
 import { useCompleteSignIn } from '../api/complete-sign-in';
 import { useStartSignIn } from '../api/start-sign-in';
 import { readProviderReturn } from '../lib/provider-return';
-import { AttendeeAuthLayout } from './attendee-auth-layout';
 import { GoogleMark } from './google-mark';
 
 /** Spec 2.9: the texts of the two screens, which share one layout. */
 const SCREENS = {
-  '/signup': {
+  [paths.signUp]: {
     title: 'Sign Up',
     google: 'Sign Up with Google',
     busy: 'Signing Up...',
     social: 'Sign Up with Facebook',
-    host: { to: '/organizer/register', label: 'Sign Up as Host' },
+    host: { to: paths.organizer.register, label: 'Sign Up as Host' },
   },
-  '/login': {
+  [paths.signIn]: {
     title: 'Sign In',
     google: 'Sign In with Google',
     busy: 'Signing In...',
     social: 'Sign In with Facebook',
-    host: { to: '/organizer/login', label: 'Sign In to your Host Account' },
+    host: { to: paths.organizer.signIn, label: 'Sign In to your Host Account' },
   },
 } as const;
 
@@ -53,7 +54,7 @@ export function SocialSignInScreen({ path }: { path: SignInReturnPath }) {
     }
     const { code, state, iss } = providerReturn;
     complete({ redirect: path, code, state, ...(iss ? { iss } : {}) }).then(
-      () => navigate('/', { replace: true }),
+      () => navigate(paths.home, { replace: true }),
       (error: unknown) => console.error('Social sign-in error:', error),
     );
   }, [search, pathname, navigate, complete, path]);
@@ -76,16 +77,17 @@ export function SocialSignInScreen({ path }: { path: SignInReturnPath }) {
   };
 
   return (
-    <AttendeeAuthLayout
+    <AuthLayout
+      audience="attendee"
       title={screen.title}
       footer={
         <>
           <p>
             Signing up means you accept our{' '}
-            <TextLink to="/privacy-policy">Terms &amp; Privacy Policy</TextLink>
+            <TextLink to={paths.privacyPolicy}>Terms &amp; Privacy Policy</TextLink>
           </p>
           <p>
-            Have questions? <TextLink to="/talk-to-us">Contact our support</TextLink>
+            Have questions? <TextLink to={paths.talkToUs}>Contact our support</TextLink>
           </p>
         </>
       }
@@ -118,6 +120,6 @@ export function SocialSignInScreen({ path }: { path: SignInReturnPath }) {
       <p className="mt-8 text-center text-sm text-slate-600">
         Organising an event? <TextLink to={screen.host.to}>{screen.host.label}</TextLink>
       </p>
-    </AttendeeAuthLayout>
+    </AuthLayout>
   );
 }

@@ -1,10 +1,8 @@
 import { MESSAGES } from '@tiketi/contract/messages';
 import { formatMoney } from '@tiketi/contract/money';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { TextLink } from '@/components/ui/text-link';
 import {
   useAuthenticateSimulatedPayment,
   useConfirmSimulatedPayment,
@@ -21,9 +19,9 @@ import {
   parseExpiry,
 } from '../lib/card-input';
 import { confirmationErrorMessage, isReturnStatus } from '../lib/payment-status';
-import { paymentReturnPath } from '../lib/success-query';
 import { BankConfirmation } from './bank-confirmation';
 import { PaymentMessage, usePaymentMessage } from './payment-message';
+import { SettledPayment } from './settled-payment';
 import { TestCardList } from './test-card-list';
 
 const FIELD_NAMES: Record<CardField, string> = { number: 'cardnumber', expiry: 'cc-exp', cvc: 'cvc' };
@@ -87,7 +85,9 @@ export function SimulatedCardForm({
       if (input instanceof HTMLInputElement) input.focus();
       return;
     }
-    const expiry = parseExpiry(card.expiry)!;
+    // checkCard has found the expiry readable; the check keeps the types honest.
+    const expiry = parseExpiry(card.expiry);
+    if (!expiry) return;
     isSubmitting.current = true;
     message.hide();
     confirm.mutate(
@@ -120,28 +120,8 @@ export function SimulatedCardForm({
     );
   };
 
-  if (status === 'succeeded' || status === 'processing') {
-    return (
-      <Alert type="success">
-        <p className="font-semibold">This booking has already been paid.</p>
-        <p className="mt-1">
-          <TextLink to={paymentReturnPath(clientSecret, status)} replace>
-            See your booking
-          </TextLink>
-        </p>
-      </Alert>
-    );
-  }
-  if (status === 'canceled') {
-    return (
-      <Alert type="warning">
-        <p className="font-semibold">This payment was cancelled because your seat hold ran out.</p>
-        <p className="mt-1">You have not been charged.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={onCancelled}>
-          Start again
-        </Button>
-      </Alert>
-    );
+  if (status === 'succeeded' || status === 'processing' || status === 'canceled') {
+    return <SettledPayment clientSecret={clientSecret} status={status} onCancelled={onCancelled} />;
   }
 
   const answerBank = (approve: boolean) => {

@@ -1,45 +1,10 @@
-import {
-  type BookingCreated,
-  type BookingDraft,
-  bookingCreated,
-  type CreateBookingInput,
-} from '@tiketi/contract/bookings';
+import type { BookingDraft, CreateBookingInput } from '@tiketi/contract/bookings';
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
-import { z } from 'zod';
+import { type HeldBooking, readBookingDraft, readHeldBooking } from '@/lib/checkout-state';
 import type { SessionState } from '@/lib/session';
-import type { OrderSummary } from './order-lines';
+import { toStored } from '@/lib/stored';
 
-export type CreatedBooking = BookingCreated['data'];
-
-/**
- * What the payment screen keeps in the session's generic holder (`dump`) after the booking call:
- * the server's answer (provider, key, hold expiry) and the order as shown, so the card form can be
- * shown again without a new call (spec 4) and a free booking's confirmation can list its order.
- */
-export interface HeldBooking {
-  created: CreatedBooking;
-  summary: OrderSummary;
-}
-
-const orderSummary = z.object({
-  title: z.string(),
-  start_time: z.string().nullable(),
-  end_time: z.string().nullable().optional(),
-  location: z.string().nullable(),
-  lines: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      no_of_persons: z.number().nullable(),
-      qty: z.number(),
-      price: z.number(),
-      subtotal: z.number(),
-    }),
-  ),
-  total: z.number(),
-});
-
-const heldBooking = z.object({ created: bookingCreated.shape.data, summary: orderSummary });
+export type { CreatedBooking, HeldBooking } from '@/lib/checkout-state';
 
 /**
  * The body of `POST v1/event/book`: spec 3 drops currency and total_price; only a guest sends
@@ -62,6 +27,16 @@ export function bookingRequestOf(draft: BookingDraft, isGuest: boolean): CreateB
   };
 }
 
+/** A guest typed one of their details on the payment screen. */
+export function guestDetailSession(
+  state: Pick<SessionState, 'booking'>,
+  key: keyof BookingDraft['details'],
+  value: string,
+): Partial<SessionState> {
+  const draft = readBookingDraft(state.booking);
+  return draft ? { booking: toStored({ ...draft, details: { ...draft.details, [key]: value } }) } : {};
+}
+
 /** The name the order is for: the guest's own, or the signed-in account's. */
 export function buyerNameOf(state: Pick<SessionState, 'user_name'>, draft: BookingDraft, isGuest: boolean) {
   return isGuest ? draft.details.full_name.trim() : state.user_name;
@@ -81,7 +56,7 @@ export function bookedSession(
   return {
     payment_intent: { ...state.payment_intent, card: held.created.client_secret ?? '' },
     buyer_name: options.buyerName,
-    dump: held,
+    dump: toStored(held),
     ...(options.token ? { guestToken: options.token } : {}),
   };
 }
@@ -91,10 +66,9 @@ export function bookedSession(
  * them are forgotten, so the next person starts with empty details.
  */
 export function forgottenGuestSession(state: Pick<SessionState, 'booking' | 'payment_intent'>) {
+  const draft = readBookingDraft(state.booking);
   return {
-    booking: state.booking
-      ? { ...state.booking, details: { full_name: '', msisdn: '', email_address: '' } }
-      : null,
+    booking: draft ? toStored({ ...draft, details: { full_name: '', msisdn: '', email_address: '' } }) : null,
     guestToken: '',
     buyer_name: '',
     dump: null,
@@ -114,21 +88,14 @@ export function signedOutBuyerSession(state: Pick<SessionState, 'booking' | 'pay
   } satisfies Partial<SessionState>;
 }
 
-function parseHeld(dump: unknown): HeldBooking | null {
-  const parsed = heldBooking.safeParse(dump);
-  return parsed.success ? parsed.data : null;
-}
-
 /** The booking behind the card's client secret, when the session holds both (spec 4's "existing secret"). */
-export function heldCardBookingOf(dump: unknown, cardSecret: string): HeldBooking | null {
+export function heldCardBookingOf(held: HeldBooking | null, cardSecret: string): HeldBooking | null {
   if (!cardSecret) return null;
-  const held = parseHeld(dump);
   return held && held.created.client_secret === cardSecret ? held : null;
 }
 
 /** The free booking with this reference, when this browser made it. */
-export function freeBookingOf(dump: unknown, bookingId: string): HeldBooking | null {
-  const held = parseHeld(dump);
+export function freeBookingOf(held: HeldBooking | null, bookingId: string): HeldBooking | null {
   return held && held.created.status === BOOKING_STATUS.paid && held.created.booking_id === bookingId
     ? held
     : null;
@@ -154,7 +121,7 @@ export function freeBookedSession(
   state: Pick<SessionState, 'dump'>,
   bookingId: string,
 ): Partial<SessionState> {
-  return freeBookingOf(state.dump, bookingId) ? { booking: null } : {};
+  return freeBookingOf(readHeldBooking(state.dump), bookingId) ? { booking: null } : {};
 }
 
 /** The hold ran out: drop the secret, so the next Proceed books again. */

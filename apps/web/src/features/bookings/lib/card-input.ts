@@ -1,3 +1,5 @@
+import { isLuhnValid } from '@tiketi/contract/card-number';
+
 /**
  * The test card form's input handling: what people type is cleaned and grouped as they type, and
  * checked before it is sent, in the order and with the words Stripe.js uses, so a typo never spends
@@ -41,19 +43,6 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
 /** Three or four digits. */
 export function formatCvc(value: string): string {
   return value.replace(/\D/g, '').slice(0, 4);
-}
-
-export function isLuhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 export interface CardFields {

@@ -71,7 +71,7 @@ describe('orderSummaryOf', () => {
   });
 
   it('still lists the rows when the stored event is missing or another one', () => {
-    for (const stored of [null, { ...event, id: 8 }, { nonsense: true }]) {
+    for (const stored of [null, { ...event, id: 8 }]) {
       const summary = orderSummaryOf(draft, stored);
       expect(summary.title).toBe('Your booking');
       expect(summary.lines.map((line) => line.name)).toEqual(['Ticket #1', 'Ticket #2']);

@@ -1,33 +1,16 @@
 import type { BookingDraft, PaidBooking } from '@tiketi/contract/bookings';
-import { eventDetail } from '@tiketi/contract/events';
+import type { EventDetail } from '@tiketi/contract/events';
 import { totalOf } from '@tiketi/contract/money';
+import type { OrderSummary } from '@/lib/checkout-state';
 
-export interface OrderLine {
-  id: number;
-  name: string;
-  no_of_persons: number | null;
-  qty: number;
-  price: number;
-  subtotal: number;
-}
-
-export interface OrderSummary {
-  title: string;
-  start_time: string | null;
-  /** Optional: a confirmation stored by an earlier version of the app has none. */
-  end_time?: string | null;
-  location: string | null;
-  lines: OrderLine[];
-  total: number;
-}
+export type { OrderLine, OrderSummary } from '@/lib/checkout-state';
 
 /**
  * Joins the draft's rows ({id, qty, price}) with the stored copy of the event for names; if the
  * copy is missing or belongs to another event, rows are still listed by ticket number.
  */
-export function orderSummaryOf(draft: BookingDraft, storedEvent: unknown): OrderSummary {
-  const parsed = eventDetail.safeParse(storedEvent);
-  const event = parsed.success && parsed.data.id === draft.event_id ? parsed.data : null;
+export function orderSummaryOf(draft: BookingDraft, bookedEvent: EventDetail | null): OrderSummary {
+  const event = bookedEvent?.id === draft.event_id ? bookedEvent : null;
   const lines = draft.tickets.map((row) => {
     const ticket = event?.tickets.find((t) => t.id === row.id);
     return {

@@ -1,3 +1,5 @@
+import { paths } from '@/lib/paths';
+
 /**
  * The success screen's address. A card payment returns the way Stripe redirects after
  * confirmPayment: `?payment_intent=…&payment_intent_client_secret=…&redirect_status=…`; the test card
@@ -9,12 +11,12 @@ export type SuccessQuery =
   | { kind: 'free'; bookingId: string }
   | { kind: 'missing' };
 
-export const SUCCESS_PATH = '/payment/success';
+export const SUCCESS_PATH = paths.paymentSuccess;
 
 /** The intent id inside a client secret ('pi_123_secret_abc' holds 'pi_123'), as the server reads it. */
 export function intentIdOf(clientSecret: string): string | null {
   const match = /^([A-Za-z0-9_]+?)_secret_[A-Za-z0-9]+$/.exec(clientSecret.trim());
-  return match ? match[1]! : null;
+  return match?.[1] ?? null;
 }
 
 const MAX_SECRET_LENGTH = 300;

@@ -1,34 +1,31 @@
-import { bookingDraft } from '@tiketi/contract/bookings';
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { MESSAGES } from '@tiketi/contract/messages';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { useCheckout } from '@/lib/checkout-state';
+import { paths } from '@/lib/paths';
 import { hasToken, sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { cancelBooking } from '../api/cancel-booking';
 import { useCreateBooking } from '../api/create-booking';
 import { signOutBuyer } from '../api/sign-out-buyer';
+import { CardForm } from '../components/card-form';
 import { type DetailKey, GuestDetails } from '../components/guest-details';
 import { HoldCountdown } from '../components/hold-countdown';
 import { OrderSummary } from '../components/order-summary';
 import { SignedInBuyer } from '../components/signed-in-buyer';
-import { SimulatedCardForm } from '../components/simulated-card-form';
 import {
   forgottenGuestSession,
-  type HeldBooking,
+  guestDetailSession,
   heldCardBookingOf,
   releasedSession,
 } from '../lib/booked-session';
 import { hasHoldEnded } from '../lib/hold-time';
 import { hasGuestDetails, isFreeOrder, orderSummaryOf } from '../lib/order-lines';
-import { freeBookingPath, paymentReturnPath } from '../lib/success-query';
-
-/** Stripe's form and Stripe.js: a chunk of their own, fetched only when the provider is Stripe. */
-const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
+import { freeBookingPath } from '../lib/success-query';
 
 type Method = 'card';
 
@@ -44,18 +41,12 @@ function canGoBack(): boolean {
  */
 export default function PaymentMethodRoute() {
   const navigate = useNavigate();
-  const storedBooking = useSession((s) => s.booking);
-  const storedEvent = useSession((s) => s.event);
-  const dump = useSession((s) => s.dump);
-  const cardSecret = useSession((s) => s.payment_intent.card);
+  const checkout = useCheckout();
+  const { draft, bookedEvent, cardSecret } = checkout;
   const isSignedIn = useSession(hasToken);
   const userName = useSession((s) => s.user_name);
   const userMsisdn = useSession((s) => s.msisdn);
-  const draft = useMemo(() => {
-    const parsed = bookingDraft.safeParse(storedBooking);
-    return parsed.success ? parsed.data : null;
-  }, [storedBooking]);
-  const held = useMemo(() => heldCardBookingOf(dump, cardSecret), [dump, cardSecret]);
+  const held = useMemo(() => heldCardBookingOf(checkout.held, cardSecret), [checkout.held, cardSecret]);
   const createBooking = useCreateBooking();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [method, setMethod] = useState<Method>('card');
@@ -70,7 +61,7 @@ export default function PaymentMethodRoute() {
     if (hasLeft.current) return;
     hasLeft.current = true;
     if (canGoBack()) navigate(-1);
-    else navigate('/', { replace: true });
+    else navigate(paths.home, { replace: true });
   };
 
   // Cancel gives a held booking's seats back at once, then goes back one page.
@@ -102,7 +93,7 @@ export default function PaymentMethodRoute() {
 
   if (!draft) return null;
 
-  const summary = orderSummaryOf(draft, storedEvent);
+  const summary = orderSummaryOf(draft, bookedEvent);
   // Decision 5: nothing to pay, so no card: the order is confirmed with 'Get tickets'.
   const isFree = isFreeOrder(draft);
   // A guest is always asked: a guest's booking token never signs them in (decision 10).
@@ -113,11 +104,7 @@ export default function PaymentMethodRoute() {
   };
 
   const setDetail = (key: DetailKey, value: string) => {
-    sessionStore.update((state) =>
-      state.booking
-        ? { booking: { ...state.booking, details: { ...state.booking.details, [key]: value } } }
-        : {},
-    );
+    sessionStore.update((state) => guestDetailSession(state, key, value));
   };
 
   const proceed = () => {
@@ -251,44 +238,5 @@ export default function PaymentMethodRoute() {
         <p>{errorMessage}</p>
       </Dialog>
     </div>
-  );
-}
-
-/** The form of the provider the booking call named. */
-function CardForm({ held, onCancelled }: { held: HeldBooking; onCancelled: () => void }) {
-  const navigate = useNavigate();
-  const { created } = held;
-  const secret = created.client_secret ?? '';
-
-  if (created.provider === 'simulated') {
-    return (
-      <SimulatedCardForm
-        clientSecret={secret}
-        amount={created.total_price}
-        currency={created.currency}
-        // The same address Stripe returns to after confirmPayment.
-        onConfirmed={(status) => navigate(paymentReturnPath(secret, status), { replace: true })}
-        onCancelled={onCancelled}
-      />
-    );
-  }
-  if (created.provider === 'stripe' && created.publishable_key) {
-    return (
-      <Suspense
-        fallback={
-          <div role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner className="size-4" />
-            Loading the card form...
-          </div>
-        }
-      >
-        <StripeCardForm clientSecret={secret} publishableKey={created.publishable_key} />
-      </Suspense>
-    );
-  }
-  return (
-    <Alert type="error">
-      Card payment is not set up on this site yet, so this booking cannot be paid. You have not been charged.
-    </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import type { Attendee } from '@tiketi/contract/check-in';
+import { ListTable } from '@/components/ui/table';
 import { formatShortDateTime, toDateTimeAttribute } from '@/lib/dates';
 
 function When({ iso }: { iso: string | null }) {
@@ -42,6 +43,14 @@ function CheckedIn({ attendee }: { attendee: Attendee }) {
   );
 }
 
+const COLUMNS = [
+  { label: 'Buyer' },
+  { label: 'Email and phone' },
+  { label: 'Seats' },
+  { label: 'Paid at' },
+  { label: 'Checked in' },
+];
+
 /** Buyer, email and phone, seat lines, paid at, checked in: cards on a phone, a table wider up. */
 export function AttendeeTable({ attendees }: { attendees: readonly Attendee[] }) {
   return (
@@ -73,58 +82,34 @@ export function AttendeeTable({ attendees }: { attendees: readonly Attendee[] })
         ))}
       </ul>
 
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Attendees</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                Buyer
-              </th>
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                Email and phone
-              </th>
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                Seats
-              </th>
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                Paid at
-              </th>
-              <th scope="col" className="py-3 font-semibold">
-                Checked in
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 align-top">
-            {attendees.map((attendee) => (
-              <tr key={attendee.booking_id}>
-                <td className="py-3.5 pr-4">
-                  <span className="block font-semibold text-slate-950">{attendee.buyer_name}</span>
-                  <span className="font-mono text-xs whitespace-nowrap text-slate-600">
-                    {attendee.booking_id}
-                  </span>
-                </td>
-                {/* Email and phone share a column, so the address keeps room to read at desk widths. */}
-                <td className="min-w-52 py-3.5 pr-4 text-slate-700">
-                  <span className="block [overflow-wrap:anywhere]">{attendee.email_address}</span>
-                  <span className="mt-0.5 block whitespace-nowrap text-xs text-slate-600">
-                    {attendee.msisdn || '—'}
-                  </span>
-                </td>
-                <td className="min-w-40 py-3.5 pr-4 text-slate-800">
-                  <Seats attendee={attendee} />
-                </td>
-                <td className="min-w-28 py-3.5 pr-4 text-slate-700">
-                  <When iso={attendee.paid_at} />
-                </td>
-                <td className="min-w-28 py-3.5">
-                  <CheckedIn attendee={attendee} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable caption="Attendees" columns={COLUMNS} className="md:block" bodyClassName="align-top">
+        {attendees.map((attendee) => (
+          <tr key={attendee.booking_id}>
+            <td className="py-3.5 pr-4">
+              <span className="block font-semibold text-slate-950">{attendee.buyer_name}</span>
+              <span className="font-mono text-xs whitespace-nowrap text-slate-600">
+                {attendee.booking_id}
+              </span>
+            </td>
+            {/* Email and phone share a column, so the address keeps room to read at desk widths. */}
+            <td className="min-w-52 py-3.5 pr-4 text-slate-700">
+              <span className="block [overflow-wrap:anywhere]">{attendee.email_address}</span>
+              <span className="mt-0.5 block whitespace-nowrap text-xs text-slate-600">
+                {attendee.msisdn || '—'}
+              </span>
+            </td>
+            <td className="min-w-40 py-3.5 pr-4 text-slate-800">
+              <Seats attendee={attendee} />
+            </td>
+            <td className="min-w-28 py-3.5 pr-4 text-slate-700">
+              <When iso={attendee.paid_at} />
+            </td>
+            <td className="min-w-28 py-3.5">
+              <CheckedIn attendee={attendee} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 
 /** While the event loads, or when it cannot be shown: not found (or not yours), or an error. */
 export function EventLoadState({ query, label }: { query: UseQueryResult<unknown, Error>; label: string }) {
@@ -44,7 +45,7 @@ export function EventNotFound() {
       <p className="mt-2 text-slate-700">
         There is no such event among your organisation’s events. Pick one from your events list.
       </p>
-      <ButtonLink to="/organizer/events" className="mt-6">
+      <ButtonLink to={paths.organizer.events} className="mt-6">
         Go to my events
       </ButtonLink>
     </div>

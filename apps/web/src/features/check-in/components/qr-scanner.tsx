@@ -59,7 +59,8 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
         ]);
         stream = media;
         if (isStopped) return;
-        const video = videoRef.current!;
+        const video = videoRef.current;
+        if (!video) return;
         video.srcObject = media;
         await video.play();
         setState({ kind: 'on', decoder: decoder.kind });

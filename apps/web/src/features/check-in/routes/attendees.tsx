@@ -7,6 +7,7 @@ import { DownloadIcon } from '@/components/ui/icons';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/lib/paths';
 import { useDownloadAttendeesCsv } from '../api/download-attendees-csv';
 import { useAttendees } from '../api/get-attendees';
 import { useCheckInStats } from '../api/get-check-in-stats';
@@ -140,7 +141,7 @@ function AttendeesScreen({ eventId }: { eventId: number }) {
               <DownloadIcon className="size-4" />
               Export CSV
             </Button>
-            <ButtonLink to={`/organizer/checkin/${eventId}`}>Check-in</ButtonLink>
+            <ButtonLink to={paths.organizer.checkIn(eventId)}>Check-in</ButtonLink>
           </>
         }
       />

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { useCheckInTicket } from '../api/check-in-ticket';
 import { useCheckInStats } from '../api/get-check-in-stats';
 import { CheckInCounter } from '../components/check-in-counter';
@@ -54,7 +55,7 @@ function CheckInScreen({ eventId }: { eventId: number }) {
         documentTitle={`Check-in · ${event.title}`}
         intro={<EventIntro event={event} />}
         actions={
-          <ButtonLink to={`/organizer/attendees/${eventId}`} variant="outline">
+          <ButtonLink to={paths.organizer.attendees(eventId)} variant="outline">
             Attendees
           </ButtonLink>
         }

@@ -15,7 +15,9 @@ const pagerButton =
 export function AdmissionQr({ ticket }: { ticket: ETicket }) {
   const [index, setIndex] = useState(0);
   const count = ticket.admissions.length;
-  const admission = ticket.admissions[Math.min(index, count - 1)]!;
+  const admission = ticket.admissions[Math.min(index, count - 1)];
+  // The contract gives every e-ticket at least one admission.
+  if (!admission) return null;
   const label = `Admission ${admission.number} of ${count}`;
   return (
     <div className="flex flex-col items-center text-center">

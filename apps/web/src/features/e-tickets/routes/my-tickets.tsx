@@ -1,6 +1,7 @@
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TicketIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
 import { useETickets } from '../api/get-e-tickets';
 import { ETicketCard } from '../components/e-ticket-card';
 import { ETicketsSkeleton } from '../components/e-tickets-skeleton';
@@ -16,7 +17,7 @@ function EmptyTickets() {
         Once a booking is paid, its tickets appear here with a QR code for each admission, ready to show at
         the door or to download.
       </p>
-      <ButtonLink to="/" className="mt-6">
+      <ButtonLink to={paths.home} className="mt-6">
         Browse events
       </ButtonLink>
     </div>

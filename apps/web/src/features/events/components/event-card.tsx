@@ -1,8 +1,8 @@
 import type { EventSummary } from '@tiketi/contract/events';
 import { Link } from 'react-router';
+import { DateBadge } from '@/components/ui/date-badge';
 import { EventImage } from '@/components/ui/event-image';
 import { MapPinIcon } from '@/components/ui/icons';
-import { formatDayNumber, formatMonthShort, toDateTimeAttribute } from '@/lib/dates';
 import { eventPath } from '../lib/event-path';
 
 /** Cards sit one per row on phones, two from 640px, three from 1024px in a 1280px container. */
@@ -20,15 +20,7 @@ export function EventCard({ event }: { event: EventSummary }) {
         alt=""
       />
       <div className="flex flex-1 gap-4 p-5">
-        <time
-          dateTime={toDateTimeAttribute(event.start_time)}
-          className="flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-50 text-brand-800"
-        >
-          <span className="text-xs font-bold tracking-wide uppercase">
-            {formatMonthShort(event.start_time)}
-          </span>
-          <span className="text-2xl leading-none font-extrabold">{formatDayNumber(event.start_time)}</span>
-        </time>
+        <DateBadge iso={event.start_time} />
         <div className="min-w-0 flex-1">
           <h3 className="line-clamp-2 text-lg leading-snug font-bold text-slate-950">
             <Link

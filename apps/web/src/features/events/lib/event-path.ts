@@ -1,9 +1,10 @@
 import { slugify } from '@tiketi/contract/slug';
+import { paths } from '@/lib/paths';
 
 /** The details address of an event, with its slug when the title yields one: `/details/12/jazz-night`. */
 export function eventPath(event: { id: number; title: string; slug?: string }): string {
   const slug = event.slug || slugify(event.title);
-  return slug ? `/details/${event.id}/${slug}` : `/details/${event.id}`;
+  return paths.eventDetails(event.id, slug || undefined);
 }
 
 /** Spec 2.1: the id segment of a details address is numeric. */

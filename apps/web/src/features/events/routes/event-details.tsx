@@ -10,8 +10,10 @@ import { TicketIcon } from '@/components/ui/icons';
 import { MessagePage } from '@/components/ui/message-page';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { ApiError } from '@/lib/api-client';
+import { startedCheckout } from '@/lib/checkout-state';
 import { cn } from '@/lib/cn';
-import { EMPTY_PAYMENT_INTENT, sessionStore } from '@/lib/session';
+import { paths } from '@/lib/paths';
+import { sessionStore } from '@/lib/session';
 import { useEvent } from '../api/get-event';
 import { EventDescription } from '../components/event-description';
 import { EventDetailsSkeleton } from '../components/event-details-skeleton';
@@ -68,7 +70,7 @@ function EventDetailsPage({ id, slug }: { id: number; slug: string | undefined }
             <Button isBusy={query.isFetching} busyLabel="Retrying..." onClick={() => query.refetch()}>
               Try again
             </Button>
-            <ButtonLink to="/" variant="outline">
+            <ButtonLink to={paths.home} variant="outline">
               Back to home
             </ButtonLink>
           </>
@@ -96,21 +98,15 @@ function EventView({ event }: { event: EventDetail }) {
       setPickDialogOpen(true);
       return;
     }
-    // A new order starts clean: a guest token and details left by the last buyer are not reused.
-    sessionStore.update({
-      booking: draft,
-      event,
-      payment_intent: { ...EMPTY_PAYMENT_INTENT },
-      guestToken: '',
-    });
-    navigate('/payment/method');
+    sessionStore.update(startedCheckout(draft, event));
+    navigate(paths.paymentMethod);
   };
 
   return (
     <article className="container-page py-6 sm:py-10">
       <title>{`${event.title} · Tiketi`}</title>
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
-        <Link to="/" className="font-medium hover:text-brand-700 hover:underline">
+        <Link to={paths.home} className="font-medium hover:text-brand-700 hover:underline">
           Events
         </Link>
         <span aria-hidden="true"> / </span>

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { BlogCard } from './blog-card';
 import { BLOG_POSTS } from './blog-posts';
 
@@ -16,7 +17,7 @@ export function BlogTeaser() {
               Latest news
             </h2>
           </div>
-          <ButtonLink to="/blog" variant="outline">
+          <ButtonLink to={paths.blog} variant="outline">
             Go to blogs
           </ButtonLink>
         </div>

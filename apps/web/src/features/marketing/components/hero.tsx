@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
 
 export function Hero() {
   return (
@@ -21,7 +22,7 @@ export function Hero() {
             e-tickets. Looking for something to do? Browse what is on near you and book in a few taps.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/organizer/register" variant="secondary" size="lg">
+            <ButtonLink to={paths.organizer.register} variant="secondary" size="lg">
               Get Started
               <ArrowRightIcon className="size-5" />
             </ButtonLink>

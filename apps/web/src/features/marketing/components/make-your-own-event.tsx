@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 export function MakeYourOwnEvent() {
   return (
@@ -17,7 +18,7 @@ export function MakeYourOwnEvent() {
               A workshop, a concert, a conference or a community meetup: set it up yourself, choose your
               ticket types and prices, and start selling today. Free events are welcome too.
             </p>
-            <ButtonLink to="/organizer/event/1" variant="light" size="lg" className="mt-8">
+            <ButtonLink to={paths.organizer.createEvent(1)} variant="light" size="lg" className="mt-8">
               Create Event
             </ButtonLink>
           </div>

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { PageHeader } from '../components/page-header';
 
 const VALUES = [
@@ -83,8 +84,8 @@ export default function AboutRoute() {
             ))}
           </ul>
           <div className="mt-10 flex flex-wrap gap-3">
-            <ButtonLink to="/organizer/register">Host an Event</ButtonLink>
-            <ButtonLink to="/talk-to-us" variant="outline">
+            <ButtonLink to={paths.organizer.register}>Host an Event</ButtonLink>
+            <ButtonLink to={paths.talkToUs} variant="outline">
               Talk to an event expert
             </ButtonLink>
           </div>

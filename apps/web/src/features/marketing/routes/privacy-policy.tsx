@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { PageHeader } from '../components/page-header';
 import { SupportEmailLink } from '../components/support-email-link';
 
@@ -119,7 +120,7 @@ export default function PrivacyPolicyRoute() {
         <Section id="contact" title="Contact">
           <p>
             For any privacy question or request, write to <SupportEmailLink /> or use our{' '}
-            <Link to="/talk-to-us" className="font-semibold text-brand-700 underline">
+            <Link to={paths.talkToUs} className="font-semibold text-brand-700 underline">
               contact form
             </Link>
             . We answer within 30 days.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { organizerEvent } from '@tiketi/contract/organizer-events';
 import { apiRequest } from '@/lib/api-client';
+import { ORGANIZER_EVENTS_KEY } from './get-organizer-events';
 
 /** `GET v1/client/event/{id}`: one of the organisation's events, drafts included, with its on-sale tickets. */
 export async function getOrganizerEvent(id: number, signal?: AbortSignal) {
@@ -15,7 +16,7 @@ export async function getOrganizerEvent(id: number, signal?: AbortSignal) {
 
 export const organizerEventQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['organizer', 'events', 'detail', id],
+    queryKey: [...ORGANIZER_EVENTS_KEY, 'detail', id],
     queryFn: ({ signal }) => getOrganizerEvent(id, signal),
   });
 

@@ -9,6 +9,9 @@ import type { OrganizerEventFilters } from '../lib/tab-windows';
 /** Spec 3: the organizer list is a data object holding a data list and a total. */
 const organizerEventList = z.object({ data: listOf(organizerEvent) });
 
+/** What every organizer event query (lists and single events) starts with, so one change refreshes them all. */
+export const ORGANIZER_EVENTS_KEY = ['organizer', 'events'] as const;
+
 export interface OrganizerEventsQuery extends OrganizerEventFilters {
   page: number;
   limit: number;
@@ -28,7 +31,7 @@ export async function getOrganizerEvents(query: OrganizerEventsQuery, signal?: A
 
 export const organizerEventsQueryOptions = (query: OrganizerEventsQuery) =>
   queryOptions({
-    queryKey: ['organizer', 'events', 'list', query],
+    queryKey: [...ORGANIZER_EVENTS_KEY, 'list', query],
     queryFn: ({ signal }) => getOrganizerEvents(query, signal),
   });
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useEventCategories } from '../api/get-event-categories';
+import { useCategories } from '@/lib/catalog/get-categories';
 import { isInThePast } from '../lib/date-time-local';
 import { checkBasicInformation } from '../lib/event-form';
 import type { EventFlow, HeldEvent } from '../lib/held-event';
@@ -31,7 +31,7 @@ const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label:
  */
 export function BasicInformationForm({ flow, initial, nextTo, discardTo }: BasicInformationFormProps) {
   const navigate = useNavigate();
-  const categories = useEventCategories();
+  const categories = useCategories();
   const [form, setForm] = useState<Pick<HeldEvent, BasicField>>(() => ({
     title: initial.title,
     category_id: initial.category_id,

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { TextAreaField } from '@/components/ui/text-field';
+import { paths } from '@/lib/paths';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import { buildEventFormData, checkEventForm } from '../lib/event-form';
@@ -72,7 +73,9 @@ export function EventImageForm({ held, backTo, discardTo }: EventImageFormProps)
 
   const moveOn = (id: number, text: string) => {
     const state: FlowState = { notice: { type: 'success', text } };
-    navigate(held.flow === 'create' ? '/organizer/event/3' : `/organizer/tickets/${id}`, { state });
+    navigate(held.flow === 'create' ? paths.organizer.createEvent(3) : paths.organizer.tickets(id), {
+      state,
+    });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

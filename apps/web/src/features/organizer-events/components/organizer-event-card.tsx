@@ -1,9 +1,10 @@
 import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
 import { Link } from 'react-router';
+import { DateBadge } from '@/components/ui/date-badge';
 import { EventImage } from '@/components/ui/event-image';
 import { TicketIcon } from '@/components/ui/icons';
 import { TextLink } from '@/components/ui/text-link';
-import { formatDayNumber, formatMonthShort, toDateTimeAttribute } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import { eventBadge } from '../lib/event-badge';
 import { heldEventFrom } from '../lib/held-event';
 import { replaceHeldEvent } from '../lib/held-event-store';
@@ -38,19 +39,11 @@ export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
         {badge && <EventStatusBadge badge={badge} className="absolute top-3 left-3 shadow-sm" />}
       </div>
       <div className="flex flex-1 gap-4 p-5">
-        <time
-          dateTime={toDateTimeAttribute(event.start_time)}
-          className="flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-50 text-brand-800"
-        >
-          <span className="text-xs font-bold tracking-wide uppercase">
-            {formatMonthShort(event.start_time)}
-          </span>
-          <span className="text-2xl leading-none font-extrabold">{formatDayNumber(event.start_time)}</span>
-        </time>
+        <DateBadge iso={event.start_time} />
         <div className="flex min-w-0 flex-1 flex-col">
           <h3 className="line-clamp-2 text-lg leading-snug font-bold break-words text-slate-950">
             <Link
-              to="/organizer/event-view/1"
+              to={paths.organizer.editEvent(1)}
               data-card-link
               onClick={() => replaceHeldEvent(heldEventFrom(event))}
               className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
@@ -71,10 +64,10 @@ export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
             </span>
           </p>
           <p className="relative z-10 mt-2 flex flex-wrap gap-x-4 text-sm">
-            <TextLink to={`/organizer/checkin/${event.id}`} className="py-1">
+            <TextLink to={paths.organizer.checkIn(event.id)} className="py-1">
               Check-in
             </TextLink>
-            <TextLink to={`/organizer/attendees/${event.id}`} className="py-1">
+            <TextLink to={paths.organizer.attendees(event.id)} className="py-1">
               Attendees
             </TextLink>
           </p>

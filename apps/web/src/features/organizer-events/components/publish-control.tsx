@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/lib/paths';
 import { useOrganizerEvent } from '../api/get-organizer-event';
 import { useSetEventStatus } from '../api/set-event-status';
 
@@ -65,7 +66,7 @@ export function PublishControl({
       <>
         <p className="text-sm text-slate-700">
           <span className="font-semibold text-green-800">Published.</span> Everyone can find this event and
-          buy tickets. <TextLink to={`/details/${eventId}/${slugify(title)}`}>View event page</TextLink>
+          buy tickets. <TextLink to={paths.eventDetails(eventId, slugify(title))}>View event page</TextLink>
         </p>
         <Button
           variant="outline"
@@ -89,7 +90,7 @@ export function PublishControl({
               {hasTicketsLink && (
                 <>
                   {' '}
-                  <TextLink to={`/organizer/tickets/${eventId}`}>Set up tickets</TextLink>
+                  <TextLink to={paths.organizer.tickets(eventId)}>Set up tickets</TextLink>
                 </>
               )}
             </>

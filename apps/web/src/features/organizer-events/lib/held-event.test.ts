@@ -1,8 +1,12 @@
 import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
 import { describe, expect, it } from 'vitest';
 import { createSessionStore } from '../../../lib/session';
+import { asStored } from '../../../lib/stored';
 import { toDateTimeLocal } from './date-time-local';
 import { emptyHeldEvent, heldEventFrom, holdEvent, readHeldEvent, readHeldEventOf } from './held-event';
+
+/** Read back from whatever storage held. */
+const read = (raw: unknown) => readHeldEvent(asStored(raw));
 
 const event: OrganizerEvent = {
   id: 42,
@@ -49,7 +53,7 @@ describe('held event', () => {
     const store = createSessionStore(null, 'k');
     const held = { ...emptyHeldEvent('create'), title: 'Gala', id: 9 };
     store.update(holdEvent(held));
-    expect(readHeldEvent(store.get().event)).toEqual(held);
+    expect(read(store.get().event)).toEqual(held);
   });
 
   it('keeps the ticket forms of create step 3 across a reload, as typed', () => {
@@ -59,28 +63,28 @@ describe('held event', () => {
       { name: '', price_per_ticket: 'abc', no_of_persons: '2', max_tickets: '20' },
     ];
     store.update(holdEvent({ ...emptyHeldEvent('create'), id: 9, tickets }));
-    expect(readHeldEvent(JSON.parse(JSON.stringify(store.get().event)))?.tickets).toEqual(tickets);
+    expect(read(JSON.parse(JSON.stringify(store.get().event)))?.tickets).toEqual(tickets);
   });
 
   it('leaves out held ticket forms that are not forms of text', () => {
     const good = { name: 'VIP', price_per_ticket: '40', no_of_persons: '2', max_tickets: '20' };
-    const held = readHeldEvent({
+    const held = read({
       kind: 'organizer-event',
       flow: 'create',
       tickets: [null, 'x', { ...good, max_tickets: 20 }, good, { ...good, extra: '<b>' }],
     });
     expect(held?.tickets).toEqual([good, good]);
-    expect(readHeldEvent({ kind: 'organizer-event', flow: 'create', tickets: 'no' })?.tickets).toEqual([]);
+    expect(read({ kind: 'organizer-event', flow: 'create', tickets: 'no' })?.tickets).toEqual([]);
   });
 
   it('reads nothing from an empty, foreign or corrupt value', () => {
     for (const raw of [null, undefined, 'x', [], { title: 'Booked event' }, { kind: 'organizer-event' }]) {
-      expect(readHeldEvent(raw)).toBeNull();
+      expect(read(raw)).toBeNull();
     }
   });
 
   it('drops mistyped fields and a bad id', () => {
-    const held = readHeldEvent({ kind: 'organizer-event', flow: 'create', id: -3, title: 5, location: 'X' });
+    const held = read({ kind: 'organizer-event', flow: 'create', id: -3, title: 5, location: 'X' });
     expect(held).toEqual({ ...emptyHeldEvent('create'), location: 'X' });
   });
 

@@ -1,31 +1,11 @@
 import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
+import { type EventFlow, HELD_EVENT_KIND, type HeldEvent } from '@/lib/held-event-slot';
 import type { SessionState } from '@/lib/session';
+import { toStored } from '@/lib/stored';
 import { toDateTimeLocal } from './date-time-local';
 import type { TicketValues } from './ticket-rows';
 
-/** Creating a new event, or editing one opened from a card. */
-export type EventFlow = 'create' | 'edit';
-
-/**
- * The session's `event` while an organizer creates or edits an event (spec 3): the form as typed
- * (times as `datetime-local` values), the event's id once it exists, and its current image.
- */
-export interface HeldEvent {
-  flow: EventFlow;
-  id: number | null;
-  title: string;
-  category_id: string;
-  currency: string;
-  start_time: string;
-  end_time: string;
-  location: string;
-  short_description: string;
-  full_description: string;
-  image: string | null;
-  image_srcset: string | null;
-  /** Create step 3's ticket forms as typed, so a reload keeps them (spec 2.11); empty elsewhere. */
-  tickets: TicketValues[];
-}
+export type { EventFlow, HeldEvent } from '@/lib/held-event-slot';
 
 export type HeldEventForm = Pick<
   HeldEvent,
@@ -38,9 +18,6 @@ export type HeldEventForm = Pick<
   | 'short_description'
   | 'full_description'
 >;
-
-/** Marks what this feature stored, so another use of `event` (a booked event's copy) is never misread. */
-const KIND = 'organizer-event';
 
 const TEXT_FIELDS = [
   'title',
@@ -87,11 +64,14 @@ function readHeldTickets(raw: unknown): TicketValues[] {
   });
 }
 
-/** The held event, or null when the session holds none (or something else, or garbage). */
-export function readHeldEvent(raw: unknown): HeldEvent | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const record = raw as Record<string, unknown>;
-  if (record.kind !== KIND || (record.flow !== 'create' && record.flow !== 'edit')) return null;
+/**
+ * The held event, or null when the session holds none (or the booked event's copy, or garbage).
+ * Every field is checked: a missing or mistyped one is empty, as a new form would have it.
+ */
+export function readHeldEvent(stored: SessionState['event']): HeldEvent | null {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
+  const record = stored as unknown as Record<string, unknown>;
+  if (record.kind !== HELD_EVENT_KIND || (record.flow !== 'create' && record.flow !== 'edit')) return null;
   const held = emptyHeldEvent(record.flow);
   for (const key of TEXT_FIELDS) {
     const value = record[key];
@@ -106,14 +86,14 @@ export function readHeldEvent(raw: unknown): HeldEvent | null {
 }
 
 /** The held event of one flow only: create step 1 never prefills from an event being edited. */
-export function readHeldEventOf(raw: unknown, flow: EventFlow): HeldEvent | null {
-  const held = readHeldEvent(raw);
+export function readHeldEventOf(stored: SessionState['event'], flow: EventFlow): HeldEvent | null {
+  const held = readHeldEvent(stored);
   return held?.flow === flow ? held : null;
 }
 
 /** The session patch that holds `held`. */
 export function holdEvent(held: HeldEvent): Pick<SessionState, 'event'> {
-  return { event: { kind: KIND, ...held } };
+  return { event: toStored({ kind: HELD_EVENT_KIND, ...held }) };
 }
 
 /** An organizer's event as the edit flow holds it (clicking a card, spec 2.11). */

@@ -1,13 +1,9 @@
 import { TICKET_STATUS } from '@tiketi/contract/constants';
 import type { TicketType } from '@tiketi/contract/events';
+import type { HeldTicketForm } from '@/lib/held-event-slot';
 
 /** One ticket type as typed: numbers stay strings until checked, so an empty field stays empty. */
-export interface TicketValues {
-  name: string;
-  price_per_ticket: string;
-  no_of_persons: string;
-  max_tickets: string;
-}
+export type TicketValues = HeldTicketForm;
 
 export interface TicketRow extends TicketValues {
   /** Stable React key; ids repeat (-1) for unsaved rows. */

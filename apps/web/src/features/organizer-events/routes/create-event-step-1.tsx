@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { paths } from '@/lib/paths';
 import { BasicInformationForm } from '../components/basic-information-form';
 import { CREATE_STEPS, FlowSteps } from '../components/flow-steps';
 import { readFlowState } from '../lib/flow-state';
@@ -26,8 +27,8 @@ export default function CreateEventStep1Route() {
       <BasicInformationForm
         flow="create"
         initial={held ?? emptyHeldEvent('create')}
-        nextTo="/organizer/event/2"
-        discardTo="/organizer/dashboard"
+        nextTo={paths.organizer.createEvent(2)}
+        discardTo={paths.organizer.dashboard}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { paths } from '@/lib/paths';
 import { EventImageForm } from '../components/event-image-form';
 import { CREATE_STEPS, FlowSteps } from '../components/flow-steps';
 import { checkBasicInformation } from '../lib/event-form';
@@ -8,7 +9,8 @@ import { useHeldEventSnapshot } from '../lib/held-event-store';
 /** Route my_event_step_2 (spec 2.11): 'Main event image'; Create Event makes the draft. */
 export default function CreateEventStep2Route() {
   const held = useHeldEventSnapshot('create');
-  if (!held || !checkBasicInformation(held).isValid) return <Navigate to="/organizer/event/1" replace />;
+  if (!held || !checkBasicInformation(held).isValid)
+    return <Navigate to={paths.organizer.createEvent(1)} replace />;
 
   return (
     <div className="space-y-6">
@@ -18,7 +20,11 @@ export default function CreateEventStep2Route() {
         intro="A striking image and a good description sell tickets."
       />
       <FlowSteps steps={CREATE_STEPS} current={2} />
-      <EventImageForm held={held} backTo="/organizer/event/1" discardTo="/organizer/dashboard" />
+      <EventImageForm
+        held={held}
+        backTo={paths.organizer.createEvent(1)}
+        discardTo={paths.organizer.dashboard}
+      />
     </div>
   );
 }

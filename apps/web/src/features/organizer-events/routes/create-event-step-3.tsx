@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { paths } from '@/lib/paths';
 import { useCreateTickets } from '../api/create-tickets';
 import { CREATE_STEPS, FlowSteps } from '../components/flow-steps';
 import { TicketRowsEditor } from '../components/ticket-rows-editor';
@@ -18,7 +19,7 @@ import { CREATE_DEFAULTS, createRows, heldTicketValues, type TicketRow } from '.
 /** Route my_event_step_3 (spec 2.11): 'Ticket Setup'; without a held event id it returns to the dashboard. */
 export default function CreateEventStep3Route() {
   const held = useHeldEventSnapshot('create');
-  if (!held || held.id === null) return <Navigate to="/organizer/dashboard" replace />;
+  if (!held || held.id === null) return <Navigate to={paths.organizer.dashboard} replace />;
   return <TicketSetup held={held} eventId={held.id} />;
 }
 
@@ -52,7 +53,7 @@ function TicketSetup({ held, eventId }: { held: HeldEvent; eventId: number }) {
           createdEventId: eventId,
         };
         // Spec 4: the held data is cleared and the dashboard follows, on its Drafts tab.
-        navigate('/organizer/dashboard?tab=drafts', { state });
+        navigate(paths.organizer.dashboardDrafts, { state });
         dropHeldEvent();
       },
       onError: (error) => setAlert({ type: 'error', text: error.message }),
@@ -60,7 +61,7 @@ function TicketSetup({ held, eventId }: { held: HeldEvent; eventId: number }) {
   };
 
   const discard = () => {
-    navigate('/organizer/dashboard');
+    navigate(paths.organizer.dashboard);
     dropHeldEvent();
   };
 
@@ -100,7 +101,7 @@ function TicketSetup({ held, eventId }: { held: HeldEvent; eventId: number }) {
             <Button variant="ghost" size="lg" onClick={discard} disabled={createTickets.isPending}>
               Discard
             </Button>
-            <ButtonLink to="/organizer/event/2" variant="outline" size="lg">
+            <ButtonLink to={paths.organizer.createEvent(2)} variant="outline" size="lg">
               <ArrowLeftIcon className="size-5" />
               Back
             </ButtonLink>

@@ -7,6 +7,7 @@ import { ArrowRightIcon, SettingsIcon, UsersIcon } from '@/components/ui/icons';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/use-session';
 import { useOrganizerEvents } from '../api/get-organizer-events';
 import { CreateEventLink } from '../components/create-event-link';
@@ -85,7 +86,7 @@ export default function DashboardRoute() {
   // Only a fresh answer counts: a cached 'no events' from before the first event was created must not.
   if (allEvents.isSuccess && !allEvents.isFetching && allEvents.data.total < 1) {
     const state: FlowState = { isFirstEvent: true };
-    return <Navigate to="/organizer/event/1" replace state={state} />;
+    return <Navigate to={paths.organizer.createEvent(1)} replace state={state} />;
   }
 
   // A chosen tab stays in the URL, so the opening choice never overrides it.
@@ -123,7 +124,7 @@ export default function DashboardRoute() {
           <h2 id="dashboard-events-title" className="text-lg font-bold text-slate-950">
             Your events
           </h2>
-          <TextLink to="/organizer/events" className="text-sm">
+          <TextLink to={paths.organizer.events} className="text-sm">
             See all events
           </TextLink>
         </div>
@@ -139,7 +140,7 @@ export default function DashboardRoute() {
           {list.data && list.data.total > ORGANIZER_PAGE_SIZE && (
             <p className="mt-4 text-sm text-slate-600">
               Showing the first {ORGANIZER_PAGE_SIZE} of {list.data.total}.{' '}
-              <TextLink to={`/organizer/events${tab === 'drafts' ? '?tab=drafts' : ''}`}>
+              <TextLink to={paths.organizer.eventsTab(tab === 'drafts' ? 'drafts' : undefined)}>
                 See them all
               </TextLink>
             </p>
@@ -153,13 +154,13 @@ export default function DashboardRoute() {
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <Shortcut
-            to="/organizer/settings"
+            to={paths.organizer.settings}
             icon={<SettingsIcon className="size-5" />}
             title="Organisation details"
             text="Check the name, email and phone number ticket buyers see."
           />
           <Shortcut
-            to="/organizer/settings?tab=team"
+            to={paths.organizer.team}
             icon={<UsersIcon className="size-5" />}
             title="Team Access"
             text="Invite teammates to help you manage your events."

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { paths } from '@/lib/paths';
 import { BasicInformationForm } from '../components/basic-information-form';
 import { EDIT_STEPS, FlowSteps } from '../components/flow-steps';
 import { PublishControl } from '../components/publish-control';
@@ -8,7 +9,7 @@ import { useHeldEventSnapshot } from '../lib/held-event-store';
 /** Route my_event_view_step_1 (spec 2.11): 'Updated Event', prefilled from the event held by its card. */
 export default function EditEventStep1Route() {
   const held = useHeldEventSnapshot('edit');
-  if (!held || held.id === null) return <Navigate to="/organizer/events" replace />;
+  if (!held || held.id === null) return <Navigate to={paths.organizer.events} replace />;
 
   return (
     <div className="space-y-6">
@@ -25,8 +26,8 @@ export default function EditEventStep1Route() {
       <BasicInformationForm
         flow="edit"
         initial={held}
-        nextTo="/organizer/event-view/2"
-        discardTo="/organizer/events"
+        nextTo={paths.organizer.editEvent(2)}
+        discardTo={paths.organizer.events}
       />
       <PublishControl eventId={held.id} />
     </div>

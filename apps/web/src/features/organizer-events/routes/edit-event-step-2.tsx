@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { paths } from '@/lib/paths';
 import { EventImageForm } from '../components/event-image-form';
 import { EDIT_STEPS, FlowSteps } from '../components/flow-steps';
 import { checkBasicInformation } from '../lib/event-form';
@@ -8,8 +9,8 @@ import { useHeldEventSnapshot } from '../lib/held-event-store';
 /** Route my_event_view_step_2 (spec 2.11): the current image with Change, the descriptions, Update Event. */
 export default function EditEventStep2Route() {
   const held = useHeldEventSnapshot('edit');
-  if (!held || held.id === null) return <Navigate to="/organizer/events" replace />;
-  if (!checkBasicInformation(held).isValid) return <Navigate to="/organizer/event-view/1" replace />;
+  if (!held || held.id === null) return <Navigate to={paths.organizer.events} replace />;
+  if (!checkBasicInformation(held).isValid) return <Navigate to={paths.organizer.editEvent(1)} replace />;
 
   return (
     <div className="space-y-6">
@@ -23,7 +24,7 @@ export default function EditEventStep2Route() {
         }
       />
       <FlowSteps steps={EDIT_STEPS} current={2} />
-      <EventImageForm held={held} backTo="/organizer/event-view/1" discardTo="/organizer/events" />
+      <EventImageForm held={held} backTo={paths.organizer.editEvent(1)} discardTo={paths.organizer.events} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { NotFoundPage } from '@/components/ui/not-found-page';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { useOrganizerEvent } from '../api/get-organizer-event';
 import { useUpdateTickets } from '../api/update-tickets';
@@ -47,10 +48,10 @@ export default function TicketUpdateRoute() {
         documentTitle="Edit tickets"
         actions={
           <>
-            <ButtonLink to={`/organizer/checkin/${eventId}`} variant="outline">
+            <ButtonLink to={paths.organizer.checkIn(eventId)} variant="outline">
               Check-in
             </ButtonLink>
-            <ButtonLink to={`/organizer/attendees/${eventId}`} variant="outline">
+            <ButtonLink to={paths.organizer.attendees(eventId)} variant="outline">
               Attendees
             </ButtonLink>
           </>
@@ -129,7 +130,7 @@ function TicketUpdateForm({ event }: { event: OrganizerEvent }) {
         // Spec 9: back to the dashboard 2 seconds after a ticket update.
         setLeaving(true);
         leaveTimer.current = window.setTimeout(() => {
-          navigate('/organizer/dashboard');
+          navigate(paths.organizer.dashboard);
           dropHeldEvent();
         }, TICKET_UPDATE_REDIRECT_MS);
       },
@@ -138,7 +139,7 @@ function TicketUpdateForm({ event }: { event: OrganizerEvent }) {
   };
 
   const discard = () => {
-    navigate('/organizer/events');
+    navigate(paths.organizer.events);
     dropHeldEvent();
   };
 

@@ -1,4 +1,4 @@
-import { arrayOf, isInt, isString, objectOf, parserOf } from '../../../lib/shape';
+import { arrayOf, isInt, isString, objectOf, parserOf } from '../shape';
 
 /**
  * Response checks for the contract's `category` and `organizer` lists. They load on the home page,

@@ -1,6 +1,6 @@
 import { type Category, category, type Organizer, organizer } from '@tiketi/contract/catalog';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { Guarded } from '../../../lib/shape';
+import type { Guarded } from '../shape';
 import { isCategory, isOrganizer } from './catalog-schemas';
 
 describe('catalog response checks', () => {

@@ -1,0 +1,48 @@
+/**
+ * Every address of the app (spec 2.1) in one place: the router's patterns, and the links,
+ * redirects and navigations to them. Parameterised addresses are functions.
+ */
+export const paths = {
+  home: '/',
+  eventDetails: (id: number, slug?: string) => (slug ? `/details/${id}/${slug}` : `/details/${id}`),
+  paymentMethod: '/payment/method',
+  paymentSuccess: '/payment/success',
+  myTickets: '/account/tickets',
+  talkToUs: '/talk-to-us',
+  aboutUs: '/about-us',
+  privacyPolicy: '/privacy-policy',
+  blog: '/blog',
+  signUp: '/signup',
+  signIn: '/login',
+  organizer: {
+    register: '/organizer/register',
+    registerDetails: '/organizer/register-details',
+    signIn: '/organizer/login',
+    reset: '/organizer/reset',
+    forgot: '/organizer/forgot',
+    dashboard: '/organizer/dashboard',
+    /** The dashboard's drafts tab. */
+    dashboardDrafts: '/organizer/dashboard?tab=drafts',
+    events: '/organizer/events',
+    /** My Events on a tab ('drafts'), or its first tab. */
+    eventsTab: (tab?: string) => (tab ? `/organizer/events?tab=${tab}` : '/organizer/events'),
+    settings: '/organizer/settings',
+    /** Settings on its Team tab. */
+    team: '/organizer/settings?tab=team',
+    myTeam: '/organizer/team',
+    invite: '/organizer/invite',
+    createEvent: (step: 1 | 2 | 3) => `/organizer/event/${step}`,
+    editEvent: (step: 1 | 2) => `/organizer/event-view/${step}`,
+    tickets: (eventId: number) => `/organizer/tickets/${eventId}`,
+    checkIn: (eventId: number) => `/organizer/checkin/${eventId}`,
+    attendees: (eventId: number) => `/organizer/attendees/${eventId}`,
+  },
+} as const;
+
+/** The router's patterns for the parameterised addresses above. */
+export const routePatterns = {
+  eventDetails: '/details/:id/:slug?',
+  tickets: '/organizer/tickets/:id',
+  checkIn: '/organizer/checkin/:id',
+  attendees: '/organizer/attendees/:id',
+} as const;
