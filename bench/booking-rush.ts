@@ -32,6 +32,7 @@ import {
 } from './lib/bench-database';
 import { PROTOTYPE_PATH } from './lib/booking-prototype';
 import { type CpuUse, postgresPids, startCpuMeter } from './lib/cpu';
+import { defined } from './lib/defined';
 import { onInterrupt } from './lib/interrupt';
 import { booleanSetting, positiveInt, readOptions, readSetting, redactUrl } from './lib/options';
 import { findPgbench, killPgbench, type PgbenchResult, runPgbench } from './lib/pgbench';
@@ -87,8 +88,10 @@ function cleanUp(): Promise<void> {
     if (database) {
       await database
         .drop()
-        .then(() => console.log(`Dropped database ${database!.name}.`))
-        .catch((error) => console.error(`could not drop database ${database!.name}:`, error));
+        .then(() => console.log(`Dropped database ${defined(database, 'database').name}.`))
+        .catch((error) =>
+          console.error(`could not drop database ${defined(database, 'database').name}:`, error),
+        );
     }
   })();
   return cleaningUp;
@@ -190,7 +193,7 @@ async function hotCounters(url: string, ticketTypeId: number) {
       'select held, sold, max_tickets from ticket_types where id = $1',
       [ticketTypeId],
     );
-    return rows[0]!;
+    return defined(rows[0], 'rows[0]');
   });
 }
 
@@ -254,7 +257,7 @@ async function settle(url: string, hot: HotTicketType) {
          from bookings where event_id = $1`,
         [hot.eventId],
       );
-      const row = rows[0]!;
+      const row = defined(rows[0], 'rows[0]');
       if (row.total === last && row.unfinished === 0 && row.active === 0) return;
       if (Date.now() > deadline) return;
       last = row.total;
@@ -312,13 +315,13 @@ async function checkInventory(url: string, hot: HotTicketType, references: strin
        from ticket_types t where t.id = $1`,
       [hot.ticketTypeId],
     );
-    const row = rows[0]!;
+    const row = defined(rows[0], 'rows[0]');
     const { rows: missingRows } = await client.query<{ missing: number }>(
       `select count(*)::int as missing from unnest($1::text[]) r(reference)
         where not exists (select 1 from bookings b where b.reference = r.reference and b.status in (1, 2))`,
       [references],
     );
-    const missing = missingRows[0]!.missing;
+    const missing = defined(missingRows[0], 'missingRows[0]').missing;
     const answered = references.length;
     const unanswered = row.bookings - (answered - missing);
     const unansweredAllowance = loads * options.connections;
@@ -414,7 +417,9 @@ function printReport(
     (m) => (m.ratio === undefined ? '—' : `${percent(m.ratio)} (${verdict(m.ratio >= AIM_RATIO)})`),
     `≥ ${percent(AIM_RATIO)}`,
   );
-  const measured = baselines.filter((b) => b.result).map((b) => `${fmt(b.result!.tps)} ${b.label}`);
+  const measured = baselines
+    .filter((b) => b.result)
+    .map((b) => `${fmt(defined(b.result, 'b.result').tps)} ${b.label}`);
   rows.push([
     'pgbench tps, bare update',
     pgbenchTps === undefined ? 'skipped' : fmt(pgbenchTps),
@@ -427,9 +432,12 @@ function printReport(
     ...measurements.slice(1).map(() => ''),
     '= 0, over the whole run',
   ]);
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-  console.log(`\n${line(rows[0]!)}`);
+  const widths = defined(rows[0], 'rows[0]').map((_, i) =>
+    Math.max(...rows.map((row) => defined(row[i], 'row[i]').length)),
+  );
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => cell.padEnd(defined(widths[i], 'widths[i]'))).join('  ');
+  console.log(`\n${line(defined(rows[0], 'rows[0]'))}`);
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows.slice(1)) console.log(line(row));
   console.log(
@@ -573,12 +581,17 @@ async function main() {
   const pgVersion = await withClient(
     dbUrl,
     async (client) =>
-      (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version,
+      defined(
+        (await client.query<{ server_version: string }>('show server_version')).rows[0],
+        '(await client.query<{ server_version: string }>("show server_version")).rows[0]',
+      ).server_version,
   );
   if (synchronousCommit) {
     // A setting of this database only, for sessions opened from now on; dropped with it.
     await withClient(dbUrl, (client) =>
-      client.query(`alter database ${database!.name} set synchronous_commit = ${synchronousCommit}`),
+      client.query(
+        `alter database ${defined(database, 'database').name} set synchronous_commit = ${synchronousCommit}`,
+      ),
     );
   }
   const seed = await seedBenchData(dbUrl, { events: options.events, organizations: options.organizations });

@@ -21,6 +21,7 @@ import {
   type SeedSummary,
   seedBenchData,
 } from './lib/bench-database';
+import { defined } from './lib/defined';
 import { onInterrupt } from './lib/interrupt';
 import { readOptions, redactUrl } from './lib/options';
 import { type RunningTarget, startTarget, stopAllTargets, type TargetSpec } from './lib/targets';
@@ -56,8 +57,10 @@ function cleanUp(): Promise<void> {
     if (database) {
       await database
         .drop()
-        .then(() => console.log(`Dropped database ${database!.name}.`))
-        .catch((error) => console.error(`could not drop database ${database!.name}:`, error));
+        .then(() => console.log(`Dropped database ${defined(database, 'database').name}.`))
+        .catch((error) =>
+          console.error(`could not drop database ${defined(database, 'database').name}:`, error),
+        );
     }
   })();
   return cleaningUp;
@@ -131,7 +134,10 @@ function report(measurements: Measurement[]) {
   // The median: one quiet or one crowded moment on a shared machine moves it least.
   const sorted = [...ceilings].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  const ceiling = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const ceiling =
+    sorted.length % 2 === 1
+      ? defined(sorted[middle], 'sorted[middle]')
+      : (defined(sorted[middle - 1], 'sorted[middle - 1]') + defined(sorted[middle], 'sorted[middle]')) / 2;
   const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs ceiling', 'aim'];
   const widths = [36, 8, 7, 7, 8, 7, 11, 16];
   const rows = measurements.map((m) => {
@@ -149,7 +155,8 @@ function report(measurements: Measurement[]) {
       verdict,
     ];
   });
-  const line = (cells: string[]) => cells.map((cell, i) => pad(cell, widths[i]!, i > 0 && i < 7)).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => pad(cell, defined(widths[i], 'widths[i]'), i > 0 && i < 7)).join('  ');
   console.log(`\n${line(header)}`);
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
@@ -177,10 +184,13 @@ async function main() {
 
   database = await createBenchDatabase(options.adminUrl);
   const pgVersion = await (async () => {
-    const client = new pg.Client({ connectionString: database!.url });
+    const client = new pg.Client({ connectionString: defined(database, 'database').url });
     await client.connect();
     try {
-      return (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
+      return defined(
+        (await client.query<{ server_version: string }>('show server_version')).rows[0],
+        '(await client.query<{ server_version: string }>("show server_version")).rows[0]',
+      ).server_version;
     } finally {
       await client.end();
     }

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { bookOnDetailsPage, fillGuestDetails, openEvent, payWith } from './support/booking-screens';
+import { defined } from './support/defined';
 import { type APIRequestContext, type Browser, chromium, expect, type Page, test } from './support/test';
 
 // The main journey pays through the booking screens; the others book and pay through the API,
@@ -51,7 +52,7 @@ async function createHostedEvent(request: APIRequestContext): Promise<Door> {
     data: { code, username: email, password: 'a long enough secret' },
   });
   await ok(verified, 'verify');
-  const hostToken = verified.headers().auth!;
+  const hostToken = defined(verified.headers().auth, 'verified.headers().auth');
   const headers = { auth: hostToken };
 
   const categories = await ok<{ message: { id: number }[] }>(
@@ -70,7 +71,7 @@ async function createHostedEvent(request: APIRequestContext): Promise<Door> {
       headers,
       multipart: {
         title,
-        category_id: String(categories.message[0]!.id),
+        category_id: String(defined(categories.message[0], 'categories.message[0]').id),
         currency: 'USD',
         start_time: start.toISOString(),
         end_time: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
@@ -103,7 +104,7 @@ async function payAsGuest(request: APIRequestContext, eventId: number) {
     await request.get(`/api/v1/event/details/${eventId}`),
     'details',
   );
-  const ticket = details.message.tickets[0]!;
+  const ticket = defined(details.message.tickets[0], 'details.message.tickets[0]');
   const booked = await request.post('/api/v1/event/book', {
     data: {
       event_id: eventId,
@@ -113,7 +114,7 @@ async function payAsGuest(request: APIRequestContext, eventId: number) {
     },
   });
   const body = await ok<{ message: { data: { client_secret: string; booking_id: string } } }>(booked, 'book');
-  const token = booked.headers().auth!;
+  const token = defined(booked.headers().auth, 'booked.headers().auth');
   const paid = await ok<{ message: { status: string } }>(
     await request.post('/api/v1/simulated-payments/confirm', {
       data: {
@@ -131,7 +132,7 @@ async function payAsGuest(request: APIRequestContext, eventId: number) {
     await request.get('/api/v1/tickets/view', { headers: { auth: token } }),
     'e-tickets',
   );
-  const admission = tickets.message.data[0]!.admissions[0]!;
+  const admission = defined(tickets.message.data[0]?.admissions[0], 'the first admission');
   return {
     token,
     clientSecret: body.message.data.client_secret,
@@ -158,7 +159,10 @@ async function paidTicketOf(request: APIRequestContext, page: Page, title: strin
   }>(await request.get('/api/v1/tickets/view', { headers: { auth: token } }), 'e-tickets');
   const ticket = tickets.message.data.find((entry) => entry.title === title);
   if (!ticket) throw new Error(`the session has no e-ticket for ${title}`);
-  return { reference: ticket.booking.booking_id, code: ticket.admissions[0]!.code };
+  return {
+    reference: ticket.booking.booking_id,
+    code: defined(ticket.admissions[0], 'ticket.admissions[0]').code,
+  };
 }
 
 /** The text of a PDF, as a reader extracts it. */
@@ -247,7 +251,9 @@ test.describe('e-tickets and check-in', () => {
     // The guest pays through the screens, then follows 'View E-tickets' from the success screen.
     const page = await newPage(browser);
     await openEvent(page, { id: door.eventId, slug: details.message.slug, title: door.title });
-    await bookOnDetailsPage(page, [{ ticket: details.message.tickets[0]!, qty: 1 }]);
+    await bookOnDetailsPage(page, [
+      { ticket: defined(details.message.tickets[0], 'details.message.tickets[0]'), qty: 1 },
+    ]);
     await fillGuestDetails(page, GUEST.full_name, GUEST.email_address, GUEST.msisdn);
     await page.getByRole('radio', { name: 'Credit/Debit Card' }).check();
     await page.getByRole('button', { name: 'Proceed' }).click();
@@ -279,7 +285,7 @@ test.describe('e-tickets and check-in', () => {
     await card.getByRole('link', { name: /Download/ }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`e-ticket-${guest.reference}.pdf`);
-    const pdf = await readFile((await download.path())!);
+    const pdf = await readFile(defined(await download.path(), '(await download.path())'));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const printed = await pdfText(pdf);
     expect(printed).toContain(guest.reference);
@@ -339,7 +345,10 @@ test.describe('e-tickets and check-in', () => {
     await expect(table).toContainText('1 of 1');
     const exporting = host.waitForEvent('download');
     await host.getByRole('button', { name: 'Export CSV' }).click();
-    const csv = await readFile((await (await exporting).path())!, 'utf8');
+    const csv = await readFile(
+      defined(await (await exporting).path(), '(await (await exporting).path())'),
+      'utf8',
+    );
     expect(csv).toContain('Booking ID,Buyer,Email,Phone,Seats');
     expect(csv).toContain(`${guest.reference},${GUEST.full_name},${GUEST.email_address},'${GUEST.msisdn}`);
 
@@ -420,13 +429,17 @@ test.describe('e-tickets and check-in', () => {
     const booked = await request.post('/api/v1/event/book', {
       data: {
         event_id: door.eventId,
-        tickets: [{ id: details.message.tickets[0]!.id, qty: 1 }],
+        tickets: [{ id: defined(details.message.tickets[0], 'details.message.tickets[0]').id, qty: 1 }],
         payment_method: 'card',
         details: GUEST,
       },
     });
     const page = await newPage(browser);
-    await holdSession(page, { token: booked.headers().auth!, accountType: 'user', name: GUEST.full_name });
+    await holdSession(page, {
+      token: defined(booked.headers().auth, 'booked.headers().auth'),
+      accountType: 'user',
+      name: GUEST.full_name,
+    });
     await page.goto('/account/tickets');
     await expect(page.getByRole('heading', { name: 'No e-tickets yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse events' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
+import { defined } from './support/defined';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 // ---------------------------------------------------------------------------------------------
@@ -23,7 +24,8 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  for (const byte of bytes)
+    crc = defined(CRC_TABLE[(crc ^ byte) & 0xff], 'CRC_TABLE[(crc ^ byte) & 0xff]') ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
@@ -135,7 +137,10 @@ function pickerValue(days: number, hour: number): string {
 
 async function firstCategory(request: APIRequestContext) {
   const body = await (await request.get('/api/v1/client/category/view')).json();
-  return (body.message as { id: number; name: string }[])[0]!;
+  return defined(
+    (body.message as { id: number; name: string }[])[0],
+    '(body.message as { id: number; name: string }[])[0]',
+  );
 }
 
 /** An event made (and, unless told, published) through the API, with one free ticket type. */
@@ -376,7 +381,8 @@ test.describe('organizer events', () => {
       id: number;
       name: string;
     }[];
-    const category = categories.find((c) => c.name === 'Family & Kids') ?? categories.at(-1)!;
+    const category =
+      categories.find((c) => c.name === 'Family & Kids') ?? defined(categories.at(-1), 'categories.at(-1)');
     const hostile = `<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1;alert(2)"> ${stamp()}`;
     const id = await createPublishedEvent(request, host, category.id, {
       title: hostile,

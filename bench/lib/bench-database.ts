@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
+import { defined } from './defined';
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -178,7 +179,7 @@ export async function seedBenchData(url: string, size: SeedSize): Promise<SeedSu
               (select count(*)::int from events where status = 1 and end_time >= now()) as "publicUpcoming",
               (select count(*)::int from ticket_types) as "ticketTypes"`,
     );
-    return { milliseconds: Math.round(performance.now() - startedAt), ...rows[0]! };
+    return { milliseconds: Math.round(performance.now() - startedAt), ...defined(rows[0], 'rows[0]') };
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;
@@ -205,8 +206,8 @@ export async function pickFilters(url: string, daysAhead = 30, now = new Date())
     );
     const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     return {
-      categoryId: rows[0]!.id,
-      categoryName: rows[0]!.name,
+      categoryId: defined(rows[0], 'rows[0]').id,
+      categoryName: defined(rows[0], 'rows[0]').name,
       start: day(daysAhead),
       end: day(daysAhead + 7),
     };
@@ -245,7 +246,7 @@ export async function seedHotTicketType(
               date_trunc('hour', now()) + interval '30 days', date_trunc('hour', now()) + interval '30 days 4 hours'
        returning id, currency`,
     );
-    const event = events[0]!;
+    const event = defined(events[0], 'events[0]');
     const { rows: types } = await client.query<{ id: number }>(
       `insert into ticket_types (event_id, name, price_minor, max_tickets, sold, held, status)
        values ($1, 'General admission', $2, $3, 0, 0, 1), ($1, 'VIP', $4, 500, 0, 0, 1)
@@ -258,7 +259,7 @@ export async function seedHotTicketType(
     );
     return {
       eventId: event.id,
-      ticketTypeId: types[0]!.id,
+      ticketTypeId: defined(types[0], 'types[0]').id,
       maxTickets: options.stock,
       priceMinor,
       currency: event.currency,

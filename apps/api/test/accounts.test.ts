@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { createHash, createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   post,
   registration,
 } from './support/accounts';
+import { defined } from './support/defined';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
 
@@ -65,7 +67,7 @@ describe.each(databaseKinds)('organiser registration and verification on %s', (k
     const [mail] = await t.db
       .execute(sql`select payload from outbox order by id desc limit 1`)
       .then((r) => (r as unknown as { rows: { payload: Record<string, string> }[] }).rows);
-    const payload = mail!.payload;
+    const payload = defined(mail, 'mail').payload;
     expect(payload.to).toBe(form.email_address);
     expect(payload.subject).toMatch(/^Your Tiketi verification code: \d{6}$/);
     expect(payload.text).toContain('valid for 10 minutes');
@@ -127,7 +129,7 @@ describe.each(databaseKinds)('organiser registration and verification on %s', (k
     await t.db
       .update(verificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verificationCodes.userId, user!.id));
+      .where(eq(verificationCodes.userId, defined(user, 'user').id));
     const expired = await post(t, '/api/v1/auth/password/reset', {
       code: otherCode,
       username: other.email_address,
@@ -187,19 +189,18 @@ describe.each(databaseKinds)('organiser registration and verification on %s', (k
     await post(t, '/api/v1/client/register', form);
     const code = await latestCode(t.db, form.email_address);
     const [user] = await t.db.select().from(users).where(eq(users.email, form.email_address));
-    const [stored] = await t.db
-      .select()
-      .from(verificationCodes)
-      .where(eq(verificationCodes.userId, user!.id));
+    assert(user, 'user');
+    const [stored] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.userId, user.id));
+    assert(stored, 'stored');
     const [key] = await t.db.select().from(platformSecrets).where(eq(platformSecrets.name, CODE_KEY_NAME));
-    const plain = createHash('sha256').update(`${user!.id}:${code}`).digest('hex');
-    expect(stored!.codeHash).not.toBe(plain);
-    expect(stored!.codeHash).toBe(
-      createHmac('sha256', key!.value).update(`${user!.id}:${code}`).digest('hex'),
+    const plain = createHash('sha256').update(`${user.id}:${code}`).digest('hex');
+    expect(stored.codeHash).not.toBe(plain);
+    expect(stored.codeHash).toBe(
+      createHmac('sha256', defined(key, 'key').value).update(`${user.id}:${code}`).digest('hex'),
     );
 
     // A code stored the old way (plain SHA-256) no longer verifies: decision 008.
-    await t.db.update(verificationCodes).set({ codeHash: plain }).where(eq(verificationCodes.id, stored!.id));
+    await t.db.update(verificationCodes).set({ codeHash: plain }).where(eq(verificationCodes.id, stored.id));
     const old = await post(t, '/api/v1/auth/password/reset', {
       code,
       username: form.email_address,
@@ -211,12 +212,13 @@ describe.each(databaseKinds)('organiser registration and verification on %s', (k
   it('stores passwords as argon2id with t=2, m=19 MiB, p=1, and tokens only as hashes', async () => {
     const { form, token } = await createVerifiedOrganizer(t);
     const [user] = await t.db.select().from(users).where(eq(users.email, form.email_address));
-    expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(user!.emailVerifiedAt).not.toBeNull();
-    const stored = await t.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    assert(user, 'user');
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user.emailVerifiedAt).not.toBeNull();
+    const stored = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
-    expect(stored[0]!.tokenHash).not.toContain(token);
+    expect(defined(stored[0], 'stored[0]').tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(defined(stored[0], 'stored[0]').tokenHash).not.toContain(token);
   });
 });
 
@@ -314,12 +316,14 @@ describe.each(databaseKinds)('organiser sign-in, sessions and recovery on %s', (
     const forgot = (username: string, i: number) =>
       post(t, '/api/v1/auth/password/forgot', { username }, { 'x-test-ip': `198.51.102.${i}` });
     const usernames = [...spellings(form.msisdn), form.email_address];
-    for (let i = 0; i < 3; i++) expect((await forgot(usernames[i]!, i)).statusCode).toBe(200);
-    expect((await forgot(usernames[3]!, 3)).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect((await forgot(defined(usernames[i], 'usernames[i]'), i)).statusCode).toBe(200);
+    expect((await forgot(defined(usernames[3], 'usernames[3]'), 3)).statusCode).toBe(429);
 
     const unknown = spellings('+254799000111');
-    for (let i = 0; i < 3; i++) expect((await forgot(unknown[i]!, 10 + i)).statusCode).toBe(200);
-    expect((await forgot(unknown[1]!, 20)).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect((await forgot(defined(unknown[i], 'unknown[i]'), 10 + i)).statusCode).toBe(200);
+    expect((await forgot(defined(unknown[1], 'unknown[1]'), 20)).statusCode).toBe(429);
   });
 
   it('limits sign-in attempts per client address', async () => {
@@ -518,7 +522,7 @@ describe.each(databaseKinds)('teams and organisation isolation on %s', (kind) =>
       .values({ kind: 'guest', email: 'guest@example.com' })
       .returning();
     const { createSession } = await import('../src/modules/sessions/sessions');
-    const token = await createSession(t.db, guest!.id, t.config.session);
+    const token = await createSession(t.db, defined(guest, 'guest').id, t.config.session);
     expect((await team(token)).statusCode).toBe(401);
     expect((await invite(token, 'x@example.com')).statusCode).toBe(401);
   });

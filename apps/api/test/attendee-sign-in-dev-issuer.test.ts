@@ -5,6 +5,7 @@ import { identities, users } from '../src/db/schema/index';
 import { loadDevIssuerSecrets } from '../src/providers/identity/dev-issuer-secrets';
 import { bookAndPayAsGuest, completeSignIn, ownerOfBooking, startSignIn } from './support/attendee-sign-in';
 import { retrieve } from './support/bookings';
+import { defined } from './support/defined';
 import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
 import { createOidcBrowser } from './support/oidc-browser';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -79,7 +80,7 @@ describe('the development issuer (no OIDC_ISSUER set)', () => {
       .innerJoin(users, eq(users.id, identities.userId))
       .where(and(eq(identities.issuer, ISSUER), eq(identities.subject, email)));
     expect(row?.user.kind).toBe('attendee');
-    expect(await ownerOfBooking(t, paid.reference)).toBe(row!.user.id);
+    expect(await ownerOfBooking(t, paid.reference)).toBe(defined(row, 'row').user.id);
     expect((await retrieve(t, paid.clientSecret, result.token)).status).toBe(200);
   });
 
@@ -125,7 +126,7 @@ describe('the development issuer (no OIDC_ISSUER set)', () => {
     const b = browser();
     let page = await b.request(started.authorizationUrl);
     while (page.location) page = await b.request(page.location);
-    const action = /action="([^"]+)"/.exec(page.body)![1]!;
+    const action = defined(/action="([^"]+)"/.exec(page.body)?.[1], 'the form action on the sign-in page');
     const refused = await b.request(new URL(action, page.url).href, {
       email: 'not-an-email',
       action: 'sign-in',

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identities, oidcFlows, sessions, users } from '../src/db/schema/index';
@@ -9,6 +10,7 @@ import {
   startSignIn,
 } from './support/attendee-sign-in';
 import { retrieve } from './support/bookings';
+import { defined } from './support/defined';
 import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
 import { createOidcBrowser } from './support/oidc-browser';
 import { startTestIssuer, type TestIssuer } from './support/oidc-test-issuer';
@@ -121,13 +123,13 @@ describe.each(databaseKinds)('attendee sign-in with an external OpenID provider 
     const logout = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/logout',
-      headers: { auth: result.token! },
+      headers: { auth: defined(result.token, 'result.token') },
     });
     expect(logout.statusCode).toBe(200);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/logout',
-      headers: { auth: result.token! },
+      headers: { auth: defined(result.token, 'result.token') },
     });
     expect(again.statusCode).toBe(401);
   });
@@ -143,7 +145,10 @@ describe.each(databaseKinds)('attendee sign-in with an external OpenID provider 
     expect(second.body.message).toMatchObject({ fn: 'Grace', ln: 'Hopper' });
     const rows = await t.db.select().from(identities).where(eq(identities.subject, sub));
     expect(rows).toHaveLength(1);
-    const owned = await t.db.select().from(sessions).where(eq(sessions.userId, rows[0]!.userId));
+    const owned = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, defined(rows[0], 'rows[0]').userId));
     expect(owned).toHaveLength(2);
   });
 
@@ -158,8 +163,9 @@ describe.each(databaseKinds)('attendee sign-in with an external OpenID provider 
     expect(result.status).toBe(200);
     expect(result.body.status_description).toMatch(/1 booking you made as a guest/);
     const [identity] = await t.db.select().from(identities).where(eq(identities.subject, sub));
-    expect(await ownerOfBooking(t, paid.reference)).toBe(identity!.userId);
-    expect(await ownerOfBooking(t, other.reference)).not.toBe(identity!.userId);
+    assert(identity, 'identity');
+    expect(await ownerOfBooking(t, paid.reference)).toBe(identity.userId);
+    expect(await ownerOfBooking(t, other.reference)).not.toBe(identity.userId);
 
     // The attendee now reaches that booking with their own session.
     const retrieved = await retrieve(t, paid.clientSecret, result.token);

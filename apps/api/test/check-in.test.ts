@@ -13,6 +13,7 @@ import {
 } from './check-in-kit';
 import { buyAndPay, type Purchase } from './e-tickets-kit';
 import { book } from './support/bookings';
+import { defined } from './support/defined';
 import { createCategory, createEvent, createTicketType } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
@@ -147,8 +148,11 @@ describe.each(databaseKinds)('check-in at the door on %s', (kind) => {
     expect(r.body.status_description).toBe('Refunded');
     const u = await scan(t, owner.token, concert, unpaidCode);
     expect(u.body.message).toMatchObject({ outcome: 'unpaid' });
-    const rows = await t.db.select().from(issuedTickets).where(eq(issuedTickets.code, refundedCode!));
-    expect(rows[0]!.checkedInAt).toBeNull();
+    const rows = await t.db
+      .select()
+      .from(issuedTickets)
+      .where(eq(issuedTickets.code, defined(refundedCode, 'refundedCode')));
+    expect(defined(rows[0], 'rows[0]').checkedInAt).toBeNull();
     // Neither counts among the event's admissions.
     expect(r.body.message.counts.total).toBe(3);
   });
@@ -222,7 +226,11 @@ describe.each(databaseKinds)('the attendee list and its CSV on %s', (kind) => {
     }
     // A booking still waiting for its payment is not an attendee.
     await book(t, { event_id: eventId, tickets: [{ id: ticket, qty: 1 }] });
-    const [code] = await codesOf(t, purchases[0]!.token, purchases[0]!.reference);
+    const [code] = await codesOf(
+      t,
+      defined(purchases[0], 'purchases[0]').token,
+      defined(purchases[0], 'purchases[0]').reference,
+    );
     await scan(t, owner.token, eventId, code);
   });
   afterAll(() => t.close());
@@ -234,11 +242,13 @@ describe.each(databaseKinds)('the attendee list and its CSV on %s', (kind) => {
     expect(total).toBe(3);
     expect(counts).toMatchObject({ checked_in: 1, total: 6 });
     expect(data.map((row: { buyer_name: string }) => row.buyer_name)).toEqual([
-      buyers[1]!.full_name,
-      buyers[2]!.full_name,
-      buyers[0]!.full_name,
+      defined(buyers[1], 'buyers[1]').full_name,
+      defined(buyers[2], 'buyers[2]').full_name,
+      defined(buyers[0], 'buyers[0]').full_name,
     ]);
-    const zawadi = data.find((row: { booking_id: string }) => row.booking_id === purchases[0]!.reference);
+    const zawadi = data.find(
+      (row: { booking_id: string }) => row.booking_id === defined(purchases[0], 'purchases[0]').reference,
+    );
     expect(zawadi).toMatchObject({
       email_address: 'zawadi@example.com',
       msisdn: '0711000111',
@@ -278,7 +288,9 @@ describe.each(databaseKinds)('the attendee list and its CSV on %s', (kind) => {
         .message;
     expect((await search('zawadi')).data).toHaveLength(1);
     expect((await search('0711000')).data).toHaveLength(1);
-    expect((await search(purchases[2]!.reference.toLowerCase())).data).toHaveLength(1);
+    expect((await search(defined(purchases[2], 'purchases[2]').reference.toLowerCase())).data).toHaveLength(
+      1,
+    );
     // LIKE wildcards are searched for literally.
     expect((await search('%')).total).toBe(0);
     const page = (await get(t, owner.token, `/api/v1/event/${eventId}/attendees?page=2&limit=2`)).json()
@@ -312,15 +324,18 @@ describe.each(databaseKinds)('the attendee list and its CSV on %s', (kind) => {
     ]);
     expect(rows).toHaveLength(3);
     const byReference = new Map(rows.map((row) => [row[0], row]));
-    const injected = byReference.get(purchases[1]!.reference)!;
+    const injected = defined(
+      byReference.get(defined(purchases[1], 'purchases[1]').reference),
+      'injected row',
+    );
     expect(injected[1]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
     expect(injected[3]).toBe("'+254700000001");
     expect(injected.slice(4, 9)).toEqual(['2 x Day pass (admits 1)', '2', '2', '20.00', 'USD']);
-    const quoted = byReference.get(purchases[2]!.reference)!;
+    const quoted = defined(byReference.get(defined(purchases[2], 'purchases[2]').reference), 'quoted row');
     expect(quoted[1]).toBe(`'@Kamau, "Kim" Otieno`);
     expect(quoted[2]).toBe('kim@example.com');
     expect(quoted[3]).toBe("'-1");
-    const checked = byReference.get(purchases[0]!.reference)!;
+    const checked = defined(byReference.get(defined(purchases[0], 'purchases[0]').reference), 'checked row');
     expect(checked[9]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(checked[10]).toBe('1 of 1');
     expect(checked[11]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);

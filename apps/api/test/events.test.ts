@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defined } from './support/defined';
 import {
   createCategory,
   createEvent,
@@ -127,7 +128,7 @@ describe.each(databaseKinds)('public events on %s', (kind) => {
     ];
     const responses = await Promise.all(cases.map(([query]) => list(query)));
     responses.forEach(({ status, body }, index) => {
-      const [query, expected, total] = cases[index]!;
+      const [query, expected, total] = defined(cases[index], 'cases[index]');
       expect(status, query).toBe(200);
       expect(titles(body), query).toEqual(expected);
       expect(body.message.total, query).toBe(total);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedOrganizer } from './support/accounts';
+import { defined } from './support/defined';
 import { createCategory, createEvent, createOrganization } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -142,8 +143,9 @@ function routesOf(t: TestApp): Route[] {
   for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
     const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
     if (!match) continue;
-    for (const method of match[2]!.split(', ')) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, path: match[1]! });
+    for (const method of defined(match[2], 'match[2]').split(', ')) {
+      if (method !== 'HEAD' && method !== 'OPTIONS')
+        routes.push({ method, path: defined(match[1], 'match[1]') });
     }
   }
   return routes;
@@ -172,7 +174,9 @@ describe('no generated bad request gets a 5xx', () => {
   afterAll(() => t.close());
   /** The organizer's session, except on logout, which would end it for every request after. */
   const tokenFor = (route: Route, index: number) =>
-    route.path === '/api/v1/auth/logout' ? tokens[1]! : tokens[index]!;
+    route.path === '/api/v1/auth/logout'
+      ? defined(tokens[1], 'tokens[1]')
+      : defined(tokens[index], 'tokens[index]');
 
   it('finds the routes', () => {
     expect(routes.length).toBeGreaterThan(40);
@@ -217,7 +221,9 @@ describe('no generated bad request gets a 5xx', () => {
     await fc.assert(
       fc.asyncProperty(request, async ({ route, params, query, body, token }) => {
         let i = 0;
-        const path = route.path.replace(/:[A-Za-z_]+|\*/g, () => encodeSegment(params[i++ % 4]!));
+        const path = route.path.replace(/:[A-Za-z_]+|\*/g, () =>
+          encodeSegment(defined(params[i++ % 4], 'params[i++ % 4]')),
+        );
         const search = new URLSearchParams(query).toString();
         const withBody = route.method !== 'GET' && route.method !== 'DELETE';
         const headers: Record<string, string> = {};

@@ -1,9 +1,11 @@
+import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, events, media, ticketTypes } from '../src/db/schema/index';
 import { makeTestImage } from '../src/modules/media/make-test-image';
 import { createVerifiedOrganizer, latestCode, post } from './support/accounts';
+import { defined } from './support/defined';
 import { createCategory, createHold } from './support/fixtures';
 import { multipart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -84,10 +86,14 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
       title: 'Rooftop Sessions',
       fullDescription: 'Doors at six.\n\nBring a jacket.',
     });
-    const [stored] = await t.db.select().from(media).where(eq(media.id, event!.imageId!));
+    const [stored] = await t.db
+      .select()
+      .from(media)
+      .where(eq(media.id, defined(defined(event, 'event').imageId, 'the event image id')));
+    assert(stored, 'stored');
     // A 1200 px original gives the standard widths up to it, never an upscaled one.
-    expect(stored!.variants.map((v) => v.width)).toEqual([480, 960]);
-    for (const variant of stored!.variants) expect(await t.storage.read(variant.key)).not.toBeNull();
+    expect(stored.variants.map((v) => v.width)).toEqual([480, 960]);
+    for (const variant of stored.variants) expect(await t.storage.read(variant.key)).not.toBeNull();
     expect((await publicList()).map((e) => e.id)).not.toContain(id);
   });
 
@@ -175,6 +181,7 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
   it('updates fields, keeps the image unless a new one comes, and replaces it cleanly', async () => {
     const id = await newEventId();
     const [before] = await t.db.select().from(events).where(eq(events.id, id));
+    assert(before, 'before');
     const update = async (form: Record<string, string>, files: ReturnType<typeof image>[] = []) => {
       const body = multipart(form, files);
       return t.app.inject({
@@ -187,16 +194,21 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
     const renamed = await update({ ...fields({ title: 'Renamed <b>live</b>' }), id: String(id) });
     expect(renamed.statusCode).toBe(200);
     const [after] = await t.db.select().from(events).where(eq(events.id, id));
-    expect(after!.title).toBe('Renamed <b>live</b>');
-    expect(after!.imageId).toBe(before!.imageId);
+    assert(after, 'after');
+    expect(after.title).toBe('Renamed <b>live</b>');
+    expect(after.imageId).toBe(before.imageId);
 
-    const [oldMedia] = await t.db.select().from(media).where(eq(media.id, before!.imageId!));
+    const [oldMedia] = await t.db
+      .select()
+      .from(media)
+      .where(eq(media.id, defined(before.imageId, 'the first image id')));
     const jpeg = await makeTestImage({ width: 900, height: 500, format: 'jpeg' });
     const replaced = await update(fields(), [image(jpeg, 'new.jpg', 'image/jpeg')]);
     expect(replaced.statusCode).toBe(200);
     const [latest] = await t.db.select().from(events).where(eq(events.id, id));
-    expect(latest!.imageId).not.toBe(before!.imageId);
-    for (const variant of oldMedia!.variants) expect(await t.storage.read(variant.key)).toBeNull();
+    expect(defined(latest, 'latest').imageId).not.toBe(before.imageId);
+    for (const variant of defined(oldMedia, 'oldMedia').variants)
+      expect(await t.storage.read(variant.key)).toBeNull();
     expect(await update(fields({ title: '' }))).toMatchObject({ statusCode: 400 });
   });
 
@@ -211,17 +223,30 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
       .from(ticketTypes)
       .where(eq(ticketTypes.eventId, id))
       .orderBy(ticketTypes.id);
-    await t.db.update(ticketTypes).set({ sold: 5 }).where(eq(ticketTypes.id, vip!.id));
+    await t.db
+      .update(ticketTypes)
+      .set({ sold: 5 })
+      .where(eq(ticketTypes.id, defined(vip, 'vip').id));
     await createHold(t.db, {
       eventId: id,
-      ticketTypeId: vip!.id,
+      ticketTypeId: defined(vip, 'vip').id,
       quantity: 2,
       holdExpiresAt: new Date(Date.now() + 600_000),
     });
-    await t.db.update(ticketTypes).set({ held: 2 }).where(eq(ticketTypes.id, vip!.id));
+    await t.db
+      .update(ticketTypes)
+      .set({ held: 2 })
+      .where(eq(ticketTypes.id, defined(vip, 'vip').id));
 
     const tooLow = await updateTickets(owner.token, id, [
-      { id: vip!.id, name: 'VIP', price_per_ticket: 80, no_of_persons: 1, max_tickets: 6, status: 1 },
+      {
+        id: defined(vip, 'vip').id,
+        name: 'VIP',
+        price_per_ticket: 80,
+        no_of_persons: 1,
+        max_tickets: 6,
+        status: 1,
+      },
     ]);
     expect(tooLow.statusCode).toBe(409);
     expect(tooLow.json().status_description).toBe(
@@ -229,8 +254,22 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
     );
 
     const changed = await updateTickets(owner.token, id, [
-      { id: reg!.id, name: 'Regular', price_per_ticket: 25, no_of_persons: 1, max_tickets: 100, status: 3 },
-      { id: vip!.id, name: 'VIP Lounge', price_per_ticket: 90, no_of_persons: 2, max_tickets: 7, status: 1 },
+      {
+        id: defined(reg, 'reg').id,
+        name: 'Regular',
+        price_per_ticket: 25,
+        no_of_persons: 1,
+        max_tickets: 100,
+        status: 3,
+      },
+      {
+        id: defined(vip, 'vip').id,
+        name: 'VIP Lounge',
+        price_per_ticket: 90,
+        no_of_persons: 2,
+        max_tickets: 7,
+        status: 1,
+      },
       { id: -1, name: 'Student', price_per_ticket: 5, no_of_persons: 1, max_tickets: 30, status: 1 },
     ]);
     expect(changed.statusCode).toBe(200);
@@ -244,12 +283,14 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
       ['VIP Lounge', 9000, 1, 7],
       ['Student', 500, 1, 30],
     ]);
-    expect(rows[1]!.sold).toBe(5);
+    expect(defined(rows[1], 'rows[1]').sold).toBe(5);
 
     const otherEvent = await newEventId();
     await addTickets(owner.token, otherEvent, [regular]);
     const [foreign] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, otherEvent));
-    const smuggled = await updateTickets(owner.token, id, [{ ...regular, id: foreign!.id, status: 1 }]);
+    const smuggled = await updateTickets(owner.token, id, [
+      { ...regular, id: defined(foreign, 'foreign').id, status: 1 },
+    ]);
     expect(smuggled.statusCode).toBe(400);
   });
 
@@ -258,7 +299,9 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
     await addTickets(owner.token, id, [regular]);
     await setStatus(owner.token, id, 1);
     const [only] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, id));
-    const response = await updateTickets(owner.token, id, [{ ...regular, id: only!.id, status: 3 }]);
+    const response = await updateTickets(owner.token, id, [
+      { ...regular, id: defined(only, 'only').id, status: 3 },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().status_description).toMatch(/at least one ticket type on sale/);
   });
@@ -276,7 +319,9 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
         headers: { ...body.headers, auth: rival.token },
       }),
       await addTickets(rival.token, id, [regular]),
-      await updateTickets(rival.token, id, [{ ...regular, id: ticket!.id, price_per_ticket: 0, status: 1 }]),
+      await updateTickets(rival.token, id, [
+        { ...regular, id: defined(ticket, 'ticket').id, price_per_ticket: 0, status: 1 },
+      ]),
       await setStatus(rival.token, id, 1),
       await t.app.inject({
         method: 'GET',
@@ -289,7 +334,7 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
       expect(response.json().status_description).toBe('Event not found');
     }
     const [event] = await t.db.select().from(events).where(eq(events.id, id));
-    expect(event!.title).toBe('Rooftop Sessions');
+    expect(defined(event, 'event').title).toBe('Rooftop Sessions');
     expect(await t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, id))).toHaveLength(1);
     const rivalList = await t.app.inject({
       method: 'GET',
@@ -302,6 +347,7 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
   it('refuses another organisation an update with an image before doing any image work', async () => {
     const id = await newEventId();
     const [before] = await t.db.select().from(events).where(eq(events.id, id));
+    assert(before, 'before');
     const mediaBefore = await t.db.select({ id: media.id }).from(media);
     const uploads = t.config.storage.kind === 'local' ? t.config.storage.dir : '';
     const filesBefore = await readdir(uploads).catch(() => []);
@@ -324,7 +370,10 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
     expect(await t.db.select({ id: media.id }).from(media)).toEqual(mediaBefore);
     expect(await readdir(uploads).catch(() => [])).toEqual(filesBefore);
     const [after] = await t.db.select().from(events).where(eq(events.id, id));
-    expect(after).toMatchObject({ title: before!.title, imageId: before!.imageId });
+    expect(after).toMatchObject({
+      title: before.title,
+      imageId: before.imageId,
+    });
   });
 
   /** A teammate (role member) of the owner's organisation, through the real invite flow. */
@@ -379,7 +428,7 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
       200,
     );
     const changed = await updateTickets(mate.token, owned, [
-      { ...regular, id: ticket!.id, price_per_ticket: 25, status: 1 },
+      { ...regular, id: defined(ticket, 'ticket').id, price_per_ticket: 25, status: 1 },
       { name: 'Student', price_per_ticket: 5, no_of_persons: 1, max_tickets: 30, id: -1, status: 1 },
     ]);
     expect(changed.statusCode).toBe(200);
@@ -403,7 +452,7 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
       await putEvent(mate.token, theirs, fields({ title: 'Hijacked' })),
       await addTickets(mate.token, theirs, [regular]),
       await updateTickets(mate.token, theirs, [
-        { ...regular, id: their!.id, price_per_ticket: 0, status: 1 },
+        { ...regular, id: defined(their, 'their').id, price_per_ticket: 0, status: 1 },
       ]),
       await setStatus(mate.token, theirs, 1),
       await getEvent(mate.token, theirs),
@@ -479,15 +528,16 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
     const id = await newEventId(token);
     await addTickets(token, id, [regular]);
     const [ticket] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, id));
-    await t.db.update(ticketTypes).set({ sold }).where(eq(ticketTypes.id, ticket!.id));
+    assert(ticket, 'ticket');
+    await t.db.update(ticketTypes).set({ sold }).where(eq(ticketTypes.id, ticket.id));
     const paid = await createHold(t.db, {
       eventId: id,
-      ticketTypeId: ticket!.id,
+      ticketTypeId: ticket.id,
       quantity: sold,
       holdExpiresAt: new Date(),
     });
     await t.db.update(bookings).set({ status: 2, totalMinor }).where(eq(bookings.id, paid.id));
-    return { id, ticket: ticket! };
+    return { id, ticket: ticket };
   }
   const summaryOf = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/v1/client/summary', headers: { auth: token } })).json()
