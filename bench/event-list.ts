@@ -54,13 +54,12 @@ let cleaningUp: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaningUp ??= (async () => {
     await stopAllTargets().catch((error) => console.error('could not stop the servers:', error));
-    if (database) {
-      await database
+    const dropping = database;
+    if (dropping) {
+      await dropping
         .drop()
-        .then(() => console.log(`Dropped database ${defined(database, 'database').name}.`))
-        .catch((error) =>
-          console.error(`could not drop database ${defined(database, 'database').name}:`, error),
-        );
+        .then(() => console.log(`Dropped database ${dropping.name}.`))
+        .catch((error) => console.error(`could not drop database ${dropping.name}:`, error));
     }
   })();
   return cleaningUp;
@@ -182,14 +181,15 @@ async function main() {
       `app pool ${options.poolSize}, ${cores} cores, Node ${process.version}, server ${redactUrl(options.adminUrl)}`,
   );
 
-  database = await createBenchDatabase(options.adminUrl);
+  const created = await createBenchDatabase(options.adminUrl);
+  database = created;
   const pgVersion = await (async () => {
-    const client = new pg.Client({ connectionString: defined(database, 'database').url });
+    const client = new pg.Client({ connectionString: created.url });
     await client.connect();
     try {
       return defined(
         (await client.query<{ server_version: string }>('show server_version')).rows[0],
-        '(await client.query<{ server_version: string }>("show server_version")).rows[0]',
+        'the server version',
       ).server_version;
     } finally {
       await client.end();

@@ -39,7 +39,7 @@ test("Cancel on 'Payment Method' gives the held seats back at once", async ({ pa
   const available = async () =>
     defined(
       (await eventDetails(request, event.id)).tickets.find((t) => t.id === ticket.id),
-      '(await eventDetails(request, event.id)).tickets.find((t) => t.id === ticket.id)',
+      'the ticket type in the event details',
     ).available;
   await expect.poll(available).toBe(ticket.available - 2);
 

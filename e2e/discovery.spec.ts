@@ -38,7 +38,7 @@ test.describe('discovering events', () => {
     const all = await listEvents(request, { limit: 6 });
 
     // Category: choose the category of the last card shown; the list must match the API's.
-    const categoryId = defined(all.data[all.data.length - 1], 'all.data[all.data.length - 1]').category_id;
+    const categoryId = defined(all.data[all.data.length - 1], 'the last event listed').category_id;
     const byCategory = await listEvents(request, { limit: 6, category_id: categoryId });
     await page.getByLabel('Filter By Category').selectOption(String(categoryId));
     await expect(cardTitles(page)).toHaveText(byCategory.data.map((event) => event.title));

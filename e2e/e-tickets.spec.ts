@@ -64,7 +64,7 @@ test.describe('e-tickets and check-in', () => {
     await card.getByRole('link', { name: /Download/ }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`e-ticket-${guest.reference}.pdf`);
-    const pdf = await readFile(defined(await download.path(), '(await download.path())'));
+    const pdf = await readFile(defined(await download.path(), 'the downloaded file'));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const printed = await pdfText(pdf);
     expect(printed).toContain(guest.reference);
@@ -124,10 +124,7 @@ test.describe('e-tickets and check-in', () => {
     await expect(table).toContainText('1 of 1');
     const exporting = host.waitForEvent('download');
     await host.getByRole('button', { name: 'Export CSV' }).click();
-    const csv = await readFile(
-      defined(await (await exporting).path(), '(await (await exporting).path())'),
-      'utf8',
-    );
+    const csv = await readFile(defined(await (await exporting).path(), 'the exported CSV file'), 'utf8');
     expect(csv).toContain('Booking ID,Buyer,Email,Phone,Seats');
     expect(csv).toContain(`${guest.reference},${GUEST.full_name},${GUEST.email_address},'${GUEST.msisdn}`);
 

@@ -37,7 +37,7 @@ async function machineTicks(): Promise<{ busy: number; total: number; steal: num
   try {
     const line = defined(
       (await readFile('/proc/stat', 'utf8')).split('\n')[0],
-      '(await readFile("/proc/stat", "utf8")).split("\\n")[0]',
+      'the first line of /proc/stat',
     );
     const values = line.trim().split(/\s+/).slice(1, 9).map(Number);
     const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = values;

@@ -24,7 +24,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;
   for (const byte of bytes)
-    crc = defined(CRC_TABLE[(crc ^ byte) & 0xff], 'CRC_TABLE[(crc ^ byte) & 0xff]') ^ (crc >>> 8);
+    crc = defined(CRC_TABLE[(crc ^ byte) & 0xff], 'the CRC table entry') ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 

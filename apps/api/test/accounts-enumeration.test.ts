@@ -9,7 +9,7 @@ import { databaseKinds } from './support/test-database';
 /** The lower quartile: the time a request takes when the shared machine lets it run. */
 const quartile = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return defined(sorted[Math.floor(sorted.length / 4)], 'sorted[Math.floor(sorted.length / 4)]');
+  return defined(sorted[Math.floor(sorted.length / 4)], 'the lower quartile');
 };
 
 describe.each(databaseKinds)('recovery tells nothing about who has an account on %s', (kind) => {

@@ -82,10 +82,8 @@ describe.each(databaseKinds)('links in account mail without PUBLIC_URL on %s', (
 
   const lastMailText = async () => {
     const result = await t.db.execute(sql`select payload from outbox order by id desc limit 1`);
-    return defined(
-      (result as unknown as { rows: { payload: { text: string } }[] }).rows[0],
-      '(result as unknown as { rows: { payload: { text: string } }[] }).rows[0]',
-    ).payload.text;
+    return defined((result as unknown as { rows: { payload: { text: string } }[] }).rows[0], 'the first row')
+      .payload.text;
   };
   const register = (host: string) =>
     t.app.inject({

@@ -46,7 +46,7 @@ describe.each(databaseKinds)('the owner manages the team on %s', (kind) => {
   const idOf = async (ownerToken: string, email: string) =>
     defined(
       (await team(ownerToken)).find((member) => member.email_address === email),
-      '(await team(ownerToken)).find((member) => member.email_address === email)',
+      'the teammate with that email',
     ).id;
   const remove = (token: string, id: number) =>
     t.app.inject({ method: 'DELETE', url: `/api/v1/admin/teammates/${id}`, headers: { auth: token } });
@@ -122,7 +122,7 @@ describe.each(databaseKinds)('the owner manages the team on %s', (kind) => {
     expect((await remove(stranger.token, otherId)).statusCode).toBe(404);
     const ownerId = defined(
       (await team(owner.token)).find((member) => member.role === 'owner'),
-      '(await team(owner.token)).find((member) => member.role === "owner")',
+      'the owner in the team list',
     ).id;
     expect((await remove(owner.token, ownerId)).statusCode).toBe(400);
     expect((await remove(owner.token, 0)).statusCode).toBe(400);

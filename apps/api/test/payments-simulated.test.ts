@@ -67,7 +67,7 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
   const rowOf = async (id: string) =>
     defined(
       (await database.db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.id, id)))[0],
-      '(await database.db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.id, id)))[0]',
+      'the simulated payment intent',
     );
 
   function confirmCall(clientSecret: string, cardNumber: string, card: Record<string, unknown> = {}) {
@@ -382,10 +382,7 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
           ]);
           return {
             payment,
-            status: defined(
-              await provider.retrieveIntent(intent.id),
-              '(await provider.retrieveIntent(intent.id))',
-            ).status,
+            status: defined(await provider.retrieveIntent(intent.id), 'the retrieved intent').status,
           };
         }),
       );
