@@ -20,12 +20,7 @@
  * because of speed.
  */
 import { loadavg } from 'node:os';
-import {
-  type BenchDatabase,
-  createBenchDatabase,
-  seedBenchData,
-  seedHotTicketType,
-} from './lib/bench-database';
+import { type BenchDatabase, createBenchDatabase, seedBenchData } from './lib/bench-database';
 import { checkInventory } from './lib/booking-inventory';
 import { type LoadSettings, measure, type Variant } from './lib/booking-load';
 import { PROTOTYPE_PATH } from './lib/booking-prototype';
@@ -38,6 +33,7 @@ import {
   writeResults,
 } from './lib/booking-report';
 import { defined } from './lib/defined';
+import { seedHotTicketType } from './lib/hot-ticket-type';
 import { onInterrupt } from './lib/interrupt';
 import { booleanSetting, positiveInt, readOptions, readSetting, redactUrl } from './lib/options';
 import { withClient } from './lib/pg-client';

@@ -1,7 +1,8 @@
 // What the database says after a booking rush: the hot row's counters, waiting for cut-off bookings
 // to finish, and the check that nothing was oversold or lost.
-import type { HotTicketType } from './bench-database';
+
 import { defined } from './defined';
+import type { HotTicketType } from './hot-ticket-type';
 import { sleep, withClient } from './pg-client';
 
 export async function hotCounters(url: string, ticketTypeId: number) {

@@ -1,10 +1,10 @@
 // The booking rush's load: one new guest per booking, autocannon runs that keep the references of
 // the 201s, and the warm-up and measured run of one variant with its CPU and the app's statistics.
 import autocannon, { type Request } from 'autocannon';
-import type { HotTicketType } from './bench-database';
 import { settle } from './booking-inventory';
 import { fmt } from './booking-report';
 import { postgresPids, startCpuMeter } from './cpu';
+import type { HotTicketType } from './hot-ticket-type';
 import { withClient } from './pg-client';
 import type { RunningTarget } from './targets';
 

@@ -3,11 +3,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import type { Result } from 'autocannon';
-import type { HotTicketType } from './bench-database';
 import type { Check } from './booking-inventory';
 import type { Tally, Variant } from './booking-load';
 import type { CpuUse } from './cpu';
 import { defined } from './defined';
+import type { HotTicketType } from './hot-ticket-type';
 import type { Baseline } from './pgbench-baseline';
 import type { TargetStats } from './targets';
 
@@ -189,7 +189,7 @@ export async function writeResults(figures: {
   failures: string[];
 }): Promise<string> {
   const { postgres, hot, baselines, pgbenchTps, measurements, check, failures } = figures;
-  const resultsDir = new URL('./results/', import.meta.url);
+  const resultsDir = new URL('../results/', import.meta.url);
   await mkdir(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replaceAll(':', '-').slice(0, 19);
   const file = new URL(`booking-rush-${stamp}.json`, resultsDir);

@@ -1,7 +1,7 @@
-import type { HotTicketType } from './bench-database';
 import { hotCounters } from './booking-inventory';
 import { cores } from './booking-report';
 import { type CpuUse, startCpuMeter } from './cpu';
+import type { HotTicketType } from './hot-ticket-type';
 import { withClient } from './pg-client';
 import { type PgbenchResult, runPgbench } from './pgbench';
 
