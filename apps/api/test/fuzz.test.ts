@@ -141,11 +141,10 @@ interface Route {
 function routesOf(t: TestApp): Route[] {
   const routes: Route[] = [];
   for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
-    if (!match) continue;
-    for (const method of defined(match[2], 'match[2]').split(', ')) {
-      if (method !== 'HEAD' && method !== 'OPTIONS')
-        routes.push({ method, path: defined(match[1], 'match[1]') });
+    const [, path, methods] = /(\/\S*) \(([A-Z, ]+)\)/.exec(line) ?? [];
+    if (!path || !methods) continue;
+    for (const method of methods.split(', ')) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, path });
     }
   }
   return routes;
@@ -174,9 +173,7 @@ describe('no generated bad request gets a 5xx', () => {
   afterAll(() => t.close());
   /** The organizer's session, except on logout, which would end it for every request after. */
   const tokenFor = (route: Route, index: number) =>
-    route.path === '/api/v1/auth/logout'
-      ? defined(tokens[1], 'tokens[1]')
-      : defined(tokens[index], 'tokens[index]');
+    defined(route.path === '/api/v1/auth/logout' ? tokens[1] : tokens[index], 'a session token');
 
   it('finds the routes', () => {
     expect(routes.length).toBeGreaterThan(40);
@@ -222,7 +219,7 @@ describe('no generated bad request gets a 5xx', () => {
       fc.asyncProperty(request, async ({ route, params, query, body, token }) => {
         let i = 0;
         const path = route.path.replace(/:[A-Za-z_]+|\*/g, () =>
-          encodeSegment(defined(params[i++ % 4], 'params[i++ % 4]')),
+          encodeSegment(defined(params[i++ % 4], 'a path parameter')),
         );
         const search = new URLSearchParams(query).toString();
         const withBody = route.method !== 'GET' && route.method !== 'DELETE';
