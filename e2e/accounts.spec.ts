@@ -81,7 +81,7 @@ async function ok<T>(response: APIResponse, label: string): Promise<T> {
 async function createDraftEvent(request: APIRequestContext, username: string, password: string) {
   const signedIn = await request.post('/api/v1/auth/login', { data: { username, password } });
   await ok(signedIn, 'sign in');
-  const headers = { auth: defined(signedIn.headers().auth, 'signedIn.headers().auth') };
+  const headers = { auth: defined(signedIn.headers().auth, 'the session token') };
   const categories = await ok<{ message: { id: number }[] }>(
     await request.get('/api/v1/client/category/view'),
     'categories',

@@ -142,7 +142,7 @@ test.describe('booking and paying', () => {
     page,
   }) => {
     const event = takeEvent(paidOnly);
-    const ticket = defined(paidOnSale(event)[0], 'paidOnSale(event)[0]');
+    const ticket = defined(paidOnSale(event)[0], 'ticket');
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
     await fillGuestDetails(page, 'First Guest', 'first.e2e@example.com');
@@ -172,11 +172,11 @@ test.describe('booking and paying', () => {
   test('the per-booking cap is told at the quantity inputs, before any details', async ({ page }) => {
     const event = defined(
       events.find((e) => onSale(e).some((t) => t.available >= 21)),
-      'events.find((e) => onSale(e).some((t) => t.available >= 21))',
+      'event',
     );
     const ticket = defined(
       onSale(event).find((t) => t.available >= 21),
-      'onSale(event).find((t) => t.available >= 21)',
+      'ticket',
     );
     await openEvent(page, event);
     await expect(page.getByText('Up to 20 tickets per booking.')).toBeVisible();
@@ -192,7 +192,7 @@ test.describe('booking and paying', () => {
     // The message's 4 seconds and the success screen's 3 (spec 9).
     test.setTimeout(60_000);
     const event = takeEvent((e) => paidOnly(e) && paidOnSale(e).length >= 1);
-    const ticket = defined(paidOnSale(event)[0], 'paidOnSale(event)[0]');
+    const ticket = defined(paidOnSale(event)[0], 'ticket');
 
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
@@ -236,7 +236,7 @@ test.describe('booking and paying', () => {
   test('a card that asks for the bank confirmation step pays once it is completed', async ({ page }) => {
     test.setTimeout(60_000);
     const event = takeEvent((e) => paidOnly(e) && paidOnSale(e).length >= 1);
-    const ticket = defined(paidOnSale(event)[0], 'paidOnSale(event)[0]');
+    const ticket = defined(paidOnSale(event)[0], 'ticket');
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
     await fillGuestDetails(page, 'Neema Secure', 'neema.e2e@example.com');
@@ -262,10 +262,7 @@ test.describe('booking and paying', () => {
     request,
   }) => {
     const event = takeEvent((e) => paidOnly(e) && onSale(e).length >= 1);
-    const target = defined(
-      [...onSale(event)].sort((a, b) => a.available - b.available)[0],
-      '[...onSale(event)].sort((a, b) => a.available - b.available)[0]',
-    );
+    const target = defined([...onSale(event)].sort((a, b) => a.available - b.available)[0], 'target');
 
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket: target, qty: 1 }]);
@@ -275,7 +272,7 @@ test.describe('booking and paying', () => {
     const { tickets } = await eventDetails(request, event.id);
     let left = defined(
       tickets.find((t) => t.id === target.id),
-      'tickets.find((t) => t.id === target.id)',
+      'the booked ticket type',
     ).available;
     for (let buyer = 1; left > 0; buyer += 1) {
       const qty = Math.min(20, left);
@@ -311,7 +308,7 @@ test.describe('booking and paying', () => {
 
   test('a guest without details gets the spec dialog and nothing is booked', async ({ page }) => {
     const event = takeEvent((e) => paidOnly(e) && paidOnSale(e).length >= 1);
-    const ticket = defined(paidOnSale(event)[0], 'paidOnSale(event)[0]');
+    const ticket = defined(paidOnSale(event)[0], 'ticket');
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
 
@@ -339,7 +336,7 @@ test.describe('booking and paying', () => {
     const event = takeEvent((e) => onSale(e).some((t) => t.price_per_ticket === 0));
     const free = defined(
       onSale(event).find((t) => t.price_per_ticket === 0),
-      'onSale(event).find((t) => t.price_per_ticket === 0)',
+      'free',
     );
 
     await openEvent(page, event);
@@ -366,7 +363,7 @@ test.describe('booking and paying', () => {
   test('a payment the bank is still processing says so on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const event = takeEvent((e) => paidOnly(e) && paidOnSale(e).length >= 1);
-    const ticket = defined(paidOnSale(event)[0], 'paidOnSale(event)[0]');
+    const ticket = defined(paidOnSale(event)[0], 'ticket');
 
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);

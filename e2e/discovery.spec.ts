@@ -46,7 +46,7 @@ test.describe('discovering events', () => {
     await expect(cardTitles(page)).toHaveText(all.data.map((event) => event.title));
 
     // Organizer.
-    const organizerId = defined(all.data[1], 'all.data[1]').organizer_id;
+    const organizerId = defined(all.data[1], 'the second event listed').organizer_id;
     const byOrganizer = await listEvents(request, { limit: 6, organizer_id: organizerId });
     await page.getByLabel('Filter By Organizer').selectOption(String(organizerId));
     await expect(cardTitles(page)).toHaveText(byOrganizer.data.map((event) => event.title));
@@ -54,10 +54,7 @@ test.describe('discovering events', () => {
     await expect(cardTitles(page)).toHaveText(all.data.map((event) => event.title));
 
     // Date: "Next month" with the browser's own today.
-    const range = defined(
-      dateRangeFor('next_month', localToday()),
-      'dateRangeFor("next_month", localToday())',
-    );
+    const range = defined(dateRangeFor('next_month', localToday()), 'range');
     const byDate = await listEvents(request, { limit: 6, start: range.start, end: range.end });
     expect(byDate.total).toBeGreaterThan(0);
     await page.getByLabel('Filter By Date').selectOption({ label: 'Next month' });
@@ -71,7 +68,7 @@ test.describe('discovering events', () => {
     request,
   }) => {
     const { data } = await listEvents(request, { limit: 6 });
-    const event = defined(data[0], 'data[0]');
+    const event = defined(data[0], 'event');
     await page.goto('/');
     await upcoming(page).getByRole('link', { name: event.title }).first().click();
     await expect(page).toHaveURL(new RegExp(`/details/${event.id}/${event.slug}$`));
@@ -90,7 +87,7 @@ test.describe('discovering events', () => {
     await dialog.getByRole('button').first().click();
     await expect(dialog).toBeHidden();
 
-    const first = defined(tickets[0], 'tickets[0]');
+    const first = defined(tickets[0], 'first');
     await page.getByLabel(`Quantity of ${first.name}`, { exact: true }).fill('2');
     const expected = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
       2 * first.price_per_ticket,

@@ -30,7 +30,7 @@ test.describe('e-tickets and check-in', () => {
     });
     const page = await newPage(browser);
     await holdSession(page, {
-      token: defined(booked.headers().auth, 'booked.headers().auth'),
+      token: defined(booked.headers().auth, 'the guest session'),
       accountType: 'user',
       name: GUEST.full_name,
     });

@@ -23,7 +23,7 @@ test.describe('organizer events', () => {
       name: string;
     }[];
     const category =
-      categories.find((c) => c.name === 'Family & Kids') ?? defined(categories.at(-1), 'categories.at(-1)');
+      categories.find((c) => c.name === 'Family & Kids') ?? defined(categories.at(-1), 'the last category');
     const hostile = `<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1;alert(2)"> ${stamp()}`;
     const id = await createPublishedEvent(request, host, category.id, {
       title: hostile,

@@ -101,7 +101,7 @@ export async function checkInventory(
         where not exists (select 1 from bookings b where b.reference = r.reference and b.status in (1, 2))`,
       [references],
     );
-    const missing = defined(missingRows[0], 'missingRows[0]').missing;
+    const missing = defined(missingRows[0], 'the count of missing bookings').missing;
     const answered = references.length;
     const unanswered = row.bookings - (answered - missing);
     const unansweredAllowance = loads * connections;

@@ -55,7 +55,7 @@ export async function createHostedEvent(request: APIRequestContext): Promise<Doo
     data: { code, username: email, password: 'a long enough secret' },
   });
   await ok(verified, 'verify');
-  const hostToken = defined(verified.headers().auth, 'verified.headers().auth');
+  const hostToken = defined(verified.headers().auth, 'hostToken');
   const headers = { auth: hostToken };
 
   const categories = await ok<{ message: { id: number }[] }>(
@@ -107,7 +107,7 @@ export async function payAsGuest(request: APIRequestContext, eventId: number) {
     await request.get(`/api/v1/event/details/${eventId}`),
     'details',
   );
-  const ticket = defined(details.message.tickets[0], 'details.message.tickets[0]');
+  const ticket = defined(details.message.tickets[0], 'ticket');
   const booked = await request.post('/api/v1/event/book', {
     data: {
       event_id: eventId,
@@ -117,7 +117,7 @@ export async function payAsGuest(request: APIRequestContext, eventId: number) {
     },
   });
   const body = await ok<{ message: { data: { client_secret: string; booking_id: string } } }>(booked, 'book');
-  const token = defined(booked.headers().auth, 'booked.headers().auth');
+  const token = defined(booked.headers().auth, 'token');
   const paid = await ok<{ message: { status: string } }>(
     await request.post('/api/v1/simulated-payments/confirm', {
       data: {

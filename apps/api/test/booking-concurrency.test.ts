@@ -116,7 +116,7 @@ describe.runIf(testDatabaseUrl)('no overselling under simultaneous buyers (Postg
 
   it('200 simultaneous bookings for 50 seats: exactly 50 held, 150 clear 409s, no 5xx', async () => {
     const { eventId, types } = await seedEvent(t, [{ name: 'General', max: 50 }]);
-    const ticket = defined(types[0], 'types[0]');
+    const ticket = defined(types[0], 'ticket');
     const bodies = Array.from({ length: 200 }, () => ({
       event_id: eventId,
       tickets: [{ id: ticket.id, qty: 1 }],
@@ -132,8 +132,8 @@ describe.runIf(testDatabaseUrl)('no overselling under simultaneous buyers (Postg
       { name: 'Day pass', max: 60 },
       { name: 'Workshop', max: 60 },
     ]);
-    const a = defined(types[0], 'types[0]');
-    const b = defined(types[1], 'types[1]');
+    const a = defined(types[0], 'a');
+    const b = defined(types[1], 'b');
     const bodies = Array.from({ length: 200 }, (_, index) => ({
       event_id: eventId,
       tickets:
@@ -190,7 +190,7 @@ describe.runIf(testDatabaseUrl)(
 
     it('oversells without the conditional update and the check constraint', async () => {
       const { eventId, types } = await seedEvent(t, [{ name: 'General', max: 50 }]);
-      const ticket = defined(types[0], 'types[0]');
+      const ticket = defined(types[0], 'ticket');
       const bodies = Array.from({ length: 200 }, () => ({
         event_id: eventId,
         tickets: [{ id: ticket.id, qty: 1 }],

@@ -72,7 +72,7 @@ export function parseCsv(text: string): string[][] {
   let quoted = false;
   const body = text.replace(/^\uFEFF/, '');
   for (let i = 0; i < body.length; i++) {
-    const char = defined(body[i], 'body[i]');
+    const char = defined(body[i], 'char');
     if (quoted) {
       if (char === '"' && body[i + 1] === '"') {
         cell += '"';

@@ -87,7 +87,7 @@ describe.each(databaseKinds)('mail over a real SMTP server on %s', (kind) => {
     expect(await createWorker().runOnce()).toBe(1);
 
     expect(peer.messages).toHaveLength(1);
-    const received = defined(peer.messages[0], 'peer.messages[0]');
+    const received = defined(peer.messages[0], 'received');
     expect(received.from?.value).toEqual([{ address: 'no-reply@tiketi.test', name: 'Tiketi' }]);
     expect(addressesOf(received.to)).toEqual(['amina@example.com']);
     expect(addressesOf(received.replyTo)).toEqual(['support@tiketi.test']);

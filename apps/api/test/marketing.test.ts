@@ -29,7 +29,7 @@ describe.each(databaseKinds)('contact form and mailing list on %s', (kind) => {
     expect(response.json().status_description).toMatch(/message has been sent/);
     const mails = await t.db.select().from(outbox).where(eq(outbox.topic, 'mail'));
     expect(mails).toHaveLength(1);
-    const mail = defined(mails[0], 'mails[0]').payload as {
+    const mail = defined(mails[0], 'mail').payload as {
       to: string;
       replyTo: string;
       subject: string;

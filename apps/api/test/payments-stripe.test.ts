@@ -129,14 +129,14 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
       amountMinor: 5000,
       currency: 'usd',
     });
-    const stored = defined(fake.intents.get(intent.id), 'fake.intents.get(intent.id)');
+    const stored = defined(fake.intents.get(intent.id), 'stored');
     expect(stored.metadata).toEqual({ reference: input.reference });
     expect(stored.receipt_email).toBe('wanjiru@example.com');
     expect(stored.automatic_payment_methods).toBeNull();
     expect(stored.allowed_payment_method_types).toEqual(['card']);
     const sent = defined(
       fake.requests.findLast((request) => request.path === '/v1/payment_intents'),
-      'fake.requests.findLast((request) => request.path === "/v1/payment_intents")',
+      'sent',
     );
     expect(sent.headers['idempotency-key']).toBe(input.idempotencyKey);
     expect(sent.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
