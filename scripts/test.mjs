@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Runs every check in order and stops at the first failure: Biome, file length, tsc for every workspace, unit
-// tests, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then browser journeys
-// against the built app. Prints one closing line with the test counts.
+// Runs every check in order and stops at the first failure: Biome, file length, tsc for every
+// workspace, unit tests, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then
+// browser journeys against the built app. Prints one closing line with the test counts.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
