@@ -11,7 +11,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
-import autocannon, { type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import pg from 'pg';
 import {
   type BenchDatabase,
@@ -21,31 +21,18 @@ import {
   type SeedSummary,
   seedBenchData,
 } from './lib/bench-database';
+import { defined } from './lib/defined';
+import { fetchList, measure, withTarget } from './lib/event-list-load';
+import { type Measurement, type Plan, report } from './lib/event-list-report';
 import { onInterrupt } from './lib/interrupt';
 import { readOptions, redactUrl } from './lib/options';
-import { type RunningTarget, startTarget, stopAllTargets, type TargetSpec } from './lib/targets';
+import { stopAllTargets, type TargetSpec } from './lib/targets';
 
-const AIM = 0.6;
 /** Load runs per invocation (three ceiling runs, four app variants), for the watchdog. */
 const RUNS = 7;
 const LIST_PATH = '/api/v1/event/view';
 
 const options = readOptions();
-
-interface Measurement {
-  label: string;
-  /** The bare ceiling, or a variant of the real app compared with it. */
-  kind: 'ceiling' | 'app';
-  url: string;
-  warmup?: Result;
-  result: Result;
-}
-
-interface Plan {
-  label: string;
-  kind: Measurement['kind'];
-  path: string;
-}
 
 let database: BenchDatabase | undefined;
 let cleaningUp: Promise<void> | undefined;
@@ -53,113 +40,18 @@ let cleaningUp: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaningUp ??= (async () => {
     await stopAllTargets().catch((error) => console.error('could not stop the servers:', error));
-    if (database) {
-      await database
+    const dropping = database;
+    if (dropping) {
+      await dropping
         .drop()
-        .then(() => console.log(`Dropped database ${database!.name}.`))
-        .catch((error) => console.error(`could not drop database ${database!.name}:`, error));
+        .then(() => console.log(`Dropped database ${dropping.name}.`))
+        .catch((error) => console.error(`could not drop database ${dropping.name}:`, error));
     }
   })();
   return cleaningUp;
 }
 
 onInterrupt('stopping the servers and dropping the database', cleanUp);
-
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-async function load(url: string, seconds: number, title: string): Promise<Result> {
-  return autocannon({
-    url,
-    title,
-    connections: options.connections,
-    duration: seconds,
-    pipelining: 1,
-    timeout: 10,
-  });
-}
-
-async function measure(target: RunningTarget, plan: Plan): Promise<Measurement> {
-  const url = `${target.origin}${plan.path}`;
-  process.stdout.write(`  ${plan.label.padEnd(34)} `);
-  const warmup = options.warmup > 0 ? await load(url, options.warmup, `${plan.label} (warm-up)`) : undefined;
-  const result = await load(url, options.duration, plan.label);
-  console.log(
-    `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
-      (result.non2xx + result.errors > 0 ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''),
-  );
-  await sleep(500);
-  return { label: plan.label, kind: plan.kind, url: plan.path, warmup, result };
-}
-
-async function withTarget<T>(spec: TargetSpec, use: (target: RunningTarget) => Promise<T>): Promise<T> {
-  const target = await startTarget(spec);
-  try {
-    return await use(target);
-  } finally {
-    await target.stop();
-  }
-}
-
-/** One request with a check that it is a real, non-empty 200 list; returns the raw response. */
-async function fetchList(origin: string, path: string) {
-  const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(10_000) });
-  const body = await response.text();
-  if (response.status !== 200)
-    throw new Error(`GET ${path} answered ${response.status}: ${body.slice(0, 300)}`);
-  const parsed = JSON.parse(body) as { message: { data: unknown[]; total: number } };
-  if (parsed.message.data.length === 0) throw new Error(`GET ${path} returned an empty list`);
-  return {
-    body,
-    contentType: response.headers.get('content-type') ?? 'application/json',
-    rows: parsed.message.data.length,
-    total: parsed.message.total,
-  };
-}
-
-function pad(value: string, width: number, right = false) {
-  return right ? value.padStart(width) : value.padEnd(width);
-}
-
-function percent(ratio: number) {
-  return `${(ratio * 100).toFixed(0)}%`;
-}
-
-function report(measurements: Measurement[]) {
-  const ceilings = measurements.filter((m) => m.kind === 'ceiling').map((m) => m.result.requests.average);
-  // The median: one quiet or one crowded moment on a shared machine moves it least.
-  const sorted = [...ceilings].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const ceiling = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs ceiling', 'aim'];
-  const widths = [36, 8, 7, 7, 8, 7, 11, 16];
-  const rows = measurements.map((m) => {
-    const r = m.result;
-    const ratio = r.requests.average / ceiling;
-    const verdict = m.kind === 'ceiling' ? '—' : `≥ ${percent(AIM)} ${ratio >= AIM ? 'met' : 'missed'}`;
-    return [
-      m.label,
-      r.requests.average.toFixed(0),
-      String(r.latency.p50),
-      String(r.latency.p99),
-      String(r.non2xx),
-      String(r.errors),
-      m.kind === 'ceiling' ? `(${percent(ratio)})` : percent(ratio),
-      verdict,
-    ];
-  });
-  const line = (cells: string[]) => cells.map((cell, i) => pad(cell, widths[i]!, i > 0 && i < 7)).join('  ');
-  console.log(`\n${line(header)}`);
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
-  console.log(
-    `\nCeiling = median of the bare runs: ${ceiling.toFixed(0)} req/s (spread ${Math.min(...ceilings).toFixed(0)}` +
-      `–${Math.max(...ceilings).toFixed(0)}). Aim: every app variant ≥ ${percent(AIM)} of it.` +
-      '\nRatios are what to compare: absolute req/s depend on the machine and its neighbours.',
-  );
-  return ceiling;
-}
 
 async function main() {
   const cores = cpus().length;
@@ -175,12 +67,16 @@ async function main() {
       `app pool ${options.poolSize}, ${cores} cores, Node ${process.version}, server ${redactUrl(options.adminUrl)}`,
   );
 
-  database = await createBenchDatabase(options.adminUrl);
+  const created = await createBenchDatabase(options.adminUrl);
+  database = created;
   const pgVersion = await (async () => {
-    const client = new pg.Client({ connectionString: database!.url });
+    const client = new pg.Client({ connectionString: created.url });
     await client.connect();
     try {
-      return (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
+      return defined(
+        (await client.query<{ server_version: string }>('show server_version')).rows[0],
+        'the server version',
+      ).server_version;
     } finally {
       await client.end();
     }
@@ -251,7 +147,7 @@ async function main() {
   const measurements: Measurement[] = [];
   for (const step of schedule) {
     await withTarget(step.spec, async (target) => {
-      for (const plan of step.plans) measurements.push(await measure(target, plan));
+      for (const plan of step.plans) measurements.push(await measure(target, plan, options));
     });
   }
 

@@ -21,6 +21,7 @@ import { PublicCache } from '../apps/api/src/lib/public-cache';
 import { listPublicEventsJson } from '../apps/api/src/modules/events/service';
 import { createStorage } from '../apps/api/src/providers/storage/create-storage';
 import { type BenchDatabase, createBenchDatabase, pickFilters, seedBenchData } from './lib/bench-database';
+import { defined } from './lib/defined';
 import { readOptions, redactUrl } from './lib/options';
 
 interface Captured {
@@ -43,9 +44,9 @@ function summarise(plan: string) {
   for (const match of plan.matchAll(
     /(?:Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\S+)/g,
   )) {
-    indexes.add(match[1]!);
+    indexes.add(defined(match[1], 'match[1]'));
   }
-  const seqScans = [...plan.matchAll(/Seq Scan on (\S+)/g)].map((match) => match[1]!);
+  const seqScans = [...plan.matchAll(/Seq Scan on (\S+)/g)].map((match) => defined(match[1], 'match[1]'));
   const execution = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
   const removed = [...plan.matchAll(/Rows Removed by Filter: (\d+)/g)].reduce(
     (sum, m) => sum + Number(m[1]),
@@ -167,7 +168,9 @@ try {
 } finally {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
   if (database) {
-    await database.drop().catch((error) => console.error(`could not drop ${database!.name}:`, error));
+    await database
+      .drop()
+      .catch((error) => console.error(`could not drop ${defined(database, 'database').name}:`, error));
     console.log(`Dropped database ${database.name}.`);
   }
 }

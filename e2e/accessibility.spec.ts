@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { listEvents } from './support/api';
+import { defined } from './support/defined';
 import { expect, test } from './support/test';
 
 async function expectNoSeriousViolations(page: import('@playwright/test').Page) {
@@ -32,7 +33,7 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
 
   test('event details', async ({ page, request }) => {
     const { data } = await listEvents(request, { limit: 1 });
-    await page.goto(`/details/${data[0]!.id}/${data[0]!.slug}`);
+    await page.goto(`/details/${defined(data[0], 'data[0]').id}/${defined(data[0], 'data[0]').slug}`);
     await expect(page.getByRole('button', { name: 'Book this event' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSeriousViolations(page);

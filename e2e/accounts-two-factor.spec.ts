@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import { defined } from './support/defined';
 import { codeFor } from './support/mailbox';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
@@ -49,16 +50,15 @@ test('an organiser turns on two-factor sign-in, signs in with a code, and turns 
   await page.goto('/organizer/settings?tab=security');
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
-  const secret = (await page.locator('code').textContent())!.trim();
+  const secret = defined(await page.locator('code').textContent(), 'the two-factor secret').trim();
   await page.getByLabel('Code from your app').fill(codeAt(secret, 0));
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(page.getByText('Save these recovery codes now.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
-  const recovery = (await page
-    .getByRole('list', { name: 'Recovery codes' })
-    .getByRole('listitem')
-    .first()
-    .textContent())!;
+  const recovery = defined(
+    await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').first().textContent(),
+    'the first recovery code',
+  );
 
   await page
     .getByRole('banner')

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { defined } from './support/defined';
 import { codeFor } from './support/mailbox';
 import {
   type APIRequestContext,
@@ -80,7 +81,7 @@ async function ok<T>(response: APIResponse, label: string): Promise<T> {
 async function createDraftEvent(request: APIRequestContext, username: string, password: string) {
   const signedIn = await request.post('/api/v1/auth/login', { data: { username, password } });
   await ok(signedIn, 'sign in');
-  const headers = { auth: signedIn.headers().auth! };
+  const headers = { auth: defined(signedIn.headers().auth, 'the session token') };
   const categories = await ok<{ message: { id: number }[] }>(
     await request.get('/api/v1/client/category/view'),
     'categories',
@@ -94,7 +95,7 @@ async function createDraftEvent(request: APIRequestContext, username: string, pa
       headers,
       multipart: {
         title: 'Team Night',
-        category_id: String(categories.message[0]!.id),
+        category_id: String(defined(categories.message[0], 'categories.message[0]').id),
         currency: 'USD',
         start_time: start.toISOString(),
         end_time: new Date(start.getTime() + 3 * 3_600_000).toISOString(),

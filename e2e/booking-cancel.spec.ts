@@ -1,5 +1,6 @@
 import { listEvents } from './support/api';
 import { bookOnDetailsPage, fillGuestDetails, openEvent } from './support/booking-screens';
+import { defined } from './support/defined';
 import { type APIRequestContext, expect, test } from './support/test';
 
 interface EventDetail {
@@ -36,7 +37,10 @@ test("Cancel on 'Payment Method' gives the held seats back at once", async ({ pa
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByLabel('Card number')).toBeVisible();
   const available = async () =>
-    (await eventDetails(request, event.id)).tickets.find((t) => t.id === ticket.id)!.available;
+    defined(
+      (await eventDetails(request, event.id)).tickets.find((t) => t.id === ticket.id),
+      'the ticket type in the event details',
+    ).available;
   await expect.poll(available).toBe(ticket.available - 2);
 
   const cancelled = page.waitForResponse((response) => response.url().endsWith('/api/v1/booking/cancel'));

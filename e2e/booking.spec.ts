@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { listEvents } from './support/api';
 import { bookOnDetailsPage, fillGuestDetails, openEvent, payWith } from './support/booking-screens';
+import { defined } from './support/defined';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 interface TicketType {
@@ -141,7 +142,7 @@ test.describe('booking and paying', () => {
     page,
   }) => {
     const event = takeEvent(paidOnly);
-    const ticket = paidOnSale(event)[0]!;
+    const ticket = defined(paidOnSale(event)[0], 'ticket');
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
     await fillGuestDetails(page, 'First Guest', 'first.e2e@example.com');
@@ -169,8 +170,14 @@ test.describe('booking and paying', () => {
   });
 
   test('the per-booking cap is told at the quantity inputs, before any details', async ({ page }) => {
-    const event = events.find((e) => onSale(e).some((t) => t.available >= 21))!;
-    const ticket = onSale(event).find((t) => t.available >= 21)!;
+    const event = defined(
+      events.find((e) => onSale(e).some((t) => t.available >= 21)),
+      'event',
+    );
+    const ticket = defined(
+      onSale(event).find((t) => t.available >= 21),
+      'ticket',
+    );
     await openEvent(page, event);
     await expect(page.getByText('Up to 20 tickets per booking.')).toBeVisible();
     await page.getByLabel(`Quantity of ${ticket.name}`, { exact: true }).fill('21');
@@ -185,7 +192,7 @@ test.describe('booking and paying', () => {
     // The message's 4 seconds and the success screen's 3 (spec 9).
     test.setTimeout(60_000);
     const event = takeEvent((e) => paidOnly(e) && paidOnSale(e).length >= 1);
-    const ticket = paidOnSale(event)[0]!;
+    const ticket = defined(paidOnSale(event)[0], 'ticket');
 
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
@@ -201,7 +208,9 @@ test.describe('booking and paying', () => {
       ['4000 0000 0000 0077', 'Payment stays processing'],
       ['4000 0025 0000 3155', 'Asks you to confirm with your bank'],
     ]) {
-      await expect(cards.getByRole('row', { name: new RegExp(number!) })).toContainText(outcome!);
+      await expect(cards.getByRole('row', { name: new RegExp(defined(number, 'number')) })).toContainText(
+        defined(outcome, 'outcome'),
+      );
     }
     await cards.getByRole('button', { name: 'Use 4000 0000 0000 9995' }).click();
     await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 9995');
@@ -227,7 +236,7 @@ test.describe('booking and paying', () => {
   test('a card that asks for the bank confirmation step pays once it is completed', async ({ page }) => {
     test.setTimeout(60_000);
     const event = takeEvent((e) => paidOnly(e) && paidOnSale(e).length >= 1);
-    const ticket = paidOnSale(event)[0]!;
+    const ticket = defined(paidOnSale(event)[0], 'ticket');
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
     await fillGuestDetails(page, 'Neema Secure', 'neema.e2e@example.com');
@@ -253,7 +262,7 @@ test.describe('booking and paying', () => {
     request,
   }) => {
     const event = takeEvent((e) => paidOnly(e) && onSale(e).length >= 1);
-    const target = [...onSale(event)].sort((a, b) => a.available - b.available)[0]!;
+    const target = defined([...onSale(event)].sort((a, b) => a.available - b.available)[0], 'target');
 
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket: target, qty: 1 }]);
@@ -261,7 +270,10 @@ test.describe('booking and paying', () => {
     // Meanwhile other buyers take every remaining seat (at most 20 per booking, and each buyer
     // may hold at most 20 unpaid seats of an event, so each is another person).
     const { tickets } = await eventDetails(request, event.id);
-    let left = tickets.find((t) => t.id === target.id)!.available;
+    let left = defined(
+      tickets.find((t) => t.id === target.id),
+      'the booked ticket type',
+    ).available;
     for (let buyer = 1; left > 0; buyer += 1) {
       const qty = Math.min(20, left);
       const response = await request.post('/api/v1/event/book', {
@@ -296,7 +308,7 @@ test.describe('booking and paying', () => {
 
   test('a guest without details gets the spec dialog and nothing is booked', async ({ page }) => {
     const event = takeEvent((e) => paidOnly(e) && paidOnSale(e).length >= 1);
-    const ticket = paidOnSale(event)[0]!;
+    const ticket = defined(paidOnSale(event)[0], 'ticket');
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
 
@@ -322,7 +334,10 @@ test.describe('booking and paying', () => {
 
   test('a free ticket is confirmed at once, with nothing to pay', async ({ page }) => {
     const event = takeEvent((e) => onSale(e).some((t) => t.price_per_ticket === 0));
-    const free = onSale(event).find((t) => t.price_per_ticket === 0)!;
+    const free = defined(
+      onSale(event).find((t) => t.price_per_ticket === 0),
+      'free',
+    );
 
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket: free, qty: 2 }]);
@@ -348,7 +363,7 @@ test.describe('booking and paying', () => {
   test('a payment the bank is still processing says so on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const event = takeEvent((e) => paidOnly(e) && paidOnSale(e).length >= 1);
-    const ticket = paidOnSale(event)[0]!;
+    const ticket = defined(paidOnSale(event)[0], 'ticket');
 
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);

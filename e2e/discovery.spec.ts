@@ -1,5 +1,6 @@
 import { dateRangeFor, localToday } from '@tiketi/contract/date-filters';
 import { listEvents } from './support/api';
+import { defined } from './support/defined';
 import { expect, type Page, test } from './support/test';
 
 const upcoming = (page: Page) => page.getByRole('region', { name: 'Upcoming Events' });
@@ -37,7 +38,7 @@ test.describe('discovering events', () => {
     const all = await listEvents(request, { limit: 6 });
 
     // Category: choose the category of the last card shown; the list must match the API's.
-    const categoryId = all.data[all.data.length - 1]!.category_id;
+    const categoryId = defined(all.data[all.data.length - 1], 'the last event listed').category_id;
     const byCategory = await listEvents(request, { limit: 6, category_id: categoryId });
     await page.getByLabel('Filter By Category').selectOption(String(categoryId));
     await expect(cardTitles(page)).toHaveText(byCategory.data.map((event) => event.title));
@@ -45,7 +46,7 @@ test.describe('discovering events', () => {
     await expect(cardTitles(page)).toHaveText(all.data.map((event) => event.title));
 
     // Organizer.
-    const organizerId = all.data[1]!.organizer_id;
+    const organizerId = defined(all.data[1], 'the second event listed').organizer_id;
     const byOrganizer = await listEvents(request, { limit: 6, organizer_id: organizerId });
     await page.getByLabel('Filter By Organizer').selectOption(String(organizerId));
     await expect(cardTitles(page)).toHaveText(byOrganizer.data.map((event) => event.title));
@@ -53,7 +54,7 @@ test.describe('discovering events', () => {
     await expect(cardTitles(page)).toHaveText(all.data.map((event) => event.title));
 
     // Date: "Next month" with the browser's own today.
-    const range = dateRangeFor('next_month', localToday())!;
+    const range = defined(dateRangeFor('next_month', localToday()), 'range');
     const byDate = await listEvents(request, { limit: 6, start: range.start, end: range.end });
     expect(byDate.total).toBeGreaterThan(0);
     await page.getByLabel('Filter By Date').selectOption({ label: 'Next month' });
@@ -67,7 +68,7 @@ test.describe('discovering events', () => {
     request,
   }) => {
     const { data } = await listEvents(request, { limit: 6 });
-    const event = data[0]!;
+    const event = defined(data[0], 'event');
     await page.goto('/');
     await upcoming(page).getByRole('link', { name: event.title }).first().click();
     await expect(page).toHaveURL(new RegExp(`/details/${event.id}/${event.slug}$`));
@@ -86,7 +87,7 @@ test.describe('discovering events', () => {
     await dialog.getByRole('button').first().click();
     await expect(dialog).toBeHidden();
 
-    const first = tickets[0]!;
+    const first = defined(tickets[0], 'first');
     await page.getByLabel(`Quantity of ${first.name}`, { exact: true }).fill('2');
     const expected = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
       2 * first.price_per_ticket,

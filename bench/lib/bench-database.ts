@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
+import { defined } from './defined';
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -178,7 +179,7 @@ export async function seedBenchData(url: string, size: SeedSize): Promise<SeedSu
               (select count(*)::int from events where status = 1 and end_time >= now()) as "publicUpcoming",
               (select count(*)::int from ticket_types) as "ticketTypes"`,
     );
-    return { milliseconds: Math.round(performance.now() - startedAt), ...rows[0]! };
+    return { milliseconds: Math.round(performance.now() - startedAt), ...defined(rows[0], 'rows[0]') };
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;
@@ -205,67 +206,11 @@ export async function pickFilters(url: string, daysAhead = 30, now = new Date())
     );
     const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     return {
-      categoryId: rows[0]!.id,
-      categoryName: rows[0]!.name,
+      categoryId: defined(rows[0], 'rows[0]').id,
+      categoryName: defined(rows[0], 'rows[0]').name,
       start: day(daysAhead),
       end: day(daysAhead + 7),
     };
-  } finally {
-    await client.end();
-  }
-}
-
-export interface HotTicketType {
-  eventId: number;
-  ticketTypeId: number;
-  maxTickets: number;
-  priceMinor: number;
-  currency: string;
-}
-
-/**
- * One published event a month ahead with one on-sale ticket type of `stock` seats (far more than a
- * run can book), for the booking rush. Seed the rest with `seedBenchData` first: the hot event goes
- * to its first organization and category. Ends with VACUUM (ANALYZE) of the tables a booking reads.
- */
-export async function seedHotTicketType(
-  url: string,
-  options: { stock: number; priceMinor?: number },
-): Promise<HotTicketType> {
-  const priceMinor = options.priceMinor ?? 1500;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('begin');
-    const { rows: events } = await client.query<{ id: number; currency: string }>(
-      `insert into events (organization_id, category_id, title, short_description, location, currency, status,
-                           start_time, end_time)
-       select (select min(id) from organizations), (select min(id) from categories), 'Booking Rush Live',
-              'The hot event of the booking-rush benchmark.', 'Uhuru Gardens, Nairobi', 'USD', 1,
-              date_trunc('hour', now()) + interval '30 days', date_trunc('hour', now()) + interval '30 days 4 hours'
-       returning id, currency`,
-    );
-    const event = events[0]!;
-    const { rows: types } = await client.query<{ id: number }>(
-      `insert into ticket_types (event_id, name, price_minor, max_tickets, sold, held, status)
-       values ($1, 'General admission', $2, $3, 0, 0, 1), ($1, 'VIP', $4, 500, 0, 0, 1)
-       returning id`,
-      [event.id, priceMinor, options.stock, priceMinor * 4],
-    );
-    await client.query('commit');
-    await client.query(
-      'vacuum (analyze) events, ticket_types, users, sessions, bookings, booking_items, simulated_payment_intents',
-    );
-    return {
-      eventId: event.id,
-      ticketTypeId: types[0]!.id,
-      maxTickets: options.stock,
-      priceMinor,
-      currency: event.currency,
-    };
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
   } finally {
     await client.end();
   }

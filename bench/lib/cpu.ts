@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
+import { defined } from './defined';
 
 let ticksPerSecond: number | undefined;
 function clockTicks(): number {
@@ -34,7 +35,10 @@ async function processTicks(pid: number): Promise<number | undefined> {
 /** Busy and total ticks of all CPUs together (busy excludes idle and iowait). */
 async function machineTicks(): Promise<{ busy: number; total: number; steal: number } | undefined> {
   try {
-    const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!;
+    const line = defined(
+      (await readFile('/proc/stat', 'utf8')).split('\n')[0],
+      'the first line of /proc/stat',
+    );
     const values = line.trim().split(/\s+/).slice(1, 9).map(Number);
     const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = values;
     const total = user + nice + system + idle + iowait + irq + softirq + steal;

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { defined } from './defined';
 
 export type TargetSpec =
   | {
@@ -118,7 +119,12 @@ export function startTarget(spec: TargetSpec): Promise<RunningTarget> {
       if (settled || !('ready' in reply)) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ origin: `http://127.0.0.1:${reply.ready}`, pid: child.pid!, stop, stats });
+      resolve({
+        origin: `http://127.0.0.1:${reply.ready}`,
+        pid: defined(child.pid, 'child.pid'),
+        stop,
+        stats,
+      });
     });
     request({ start: spec });
   });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { defined } from './defined';
 
 /** The code in the newest mail to an address, read from the development mailbox. */
 export async function codeFor(request: APIRequestContext, email: string): Promise<string> {
@@ -11,5 +12,5 @@ export async function codeFor(request: APIRequestContext, email: string): Promis
       return code;
     })
     .toMatch(/^\d{6}$/);
-  return code!;
+  return defined(code, 'code');
 }

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { startTestIssuer, type TestIssuer } from '../../apps/api/test/support/oidc-test-issuer';
+import { defined } from './defined';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -43,13 +44,13 @@ async function waitUntilHealthy(baseURL: string, server: ChildProcess, output: (
 function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || !server.pid) return Promise.resolve();
   return new Promise((resolve) => {
-    const killer = setTimeout(() => process.kill(-server.pid!, 'SIGKILL'), 15_000);
+    const killer = setTimeout(() => process.kill(-defined(server.pid, 'server.pid'), 'SIGKILL'), 15_000);
     server.once('exit', () => {
       clearTimeout(killer);
       resolve();
     });
     // npx and tsx run the server as children: the whole group started here is stopped.
-    process.kill(-server.pid!, 'SIGTERM');
+    process.kill(-defined(server.pid, 'server.pid'), 'SIGTERM');
   });
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { mailLinkWarning, originOf } from '../src/lib/origin-of';
 import { registration } from './support/accounts';
+import { defined } from './support/defined';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
 
@@ -81,7 +82,8 @@ describe.each(databaseKinds)('links in account mail without PUBLIC_URL on %s', (
 
   const lastMailText = async () => {
     const result = await t.db.execute(sql`select payload from outbox order by id desc limit 1`);
-    return (result as unknown as { rows: { payload: { text: string } }[] }).rows[0]!.payload.text;
+    return defined((result as unknown as { rows: { payload: { text: string } }[] }).rows[0], 'the first row')
+      .payload.text;
   };
   const register = (host: string) =>
     t.app.inject({

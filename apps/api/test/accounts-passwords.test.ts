@@ -1,6 +1,12 @@
 import { COMMON_PASSWORD_MESSAGE } from '@tiketi/contract/common-passwords';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedOrganizer, latestCode, post, registration } from './support/accounts';
+import {
+  createLoggedTestApp,
+  createVerifiedOrganizer,
+  latestCode,
+  post,
+  registration,
+} from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
 
@@ -48,5 +54,43 @@ describe.each(databaseKinds)('password rules on the server on %s', (kind) => {
     const accept = await setPassword(email, 'qwertyuiop');
     expect(accept.statusCode).toBe(400);
     expect(accept.json().status_description).toBe(COMMON_PASSWORD_MESSAGE);
+  });
+});
+
+describe.each(databaseKinds)('passwords in the log on %s', (kind) => {
+  it('never logs a password during registration, sign-in, recovery and bad input', async () => {
+    const { t, lines } = await createLoggedTestApp(kind);
+    try {
+      const first = 'first-Secret-Pa55word';
+      const wrong = 'wrong-Secret-Pa55word';
+      const second = 'second-Secret-Pa55word';
+      const tooLong = `too-long-Secret-${'z'.repeat(120)}`;
+      const form = registration();
+      expect((await post(t, '/api/v1/client/register', form)).statusCode).toBe(201);
+      const verify = { code: await latestCode(t.db, form.email_address), username: form.email_address };
+      expect(
+        (await post(t, '/api/v1/auth/password/reset', { ...verify, password: tooLong })).statusCode,
+      ).toBe(400);
+      expect((await post(t, '/api/v1/auth/password/reset', { ...verify, password: first })).statusCode).toBe(
+        200,
+      );
+      const username = form.email_address;
+      expect((await post(t, '/api/v1/auth/login', { username, password: wrong })).statusCode).toBe(401);
+      expect((await post(t, '/api/v1/auth/login', { username, password: first })).statusCode).toBe(200);
+      expect((await post(t, '/api/v1/auth/password/forgot', { username })).statusCode).toBe(200);
+      const code = await latestCode(t.db, username);
+      expect(
+        (await post(t, '/api/v1/auth/password/reset', { code, username, password: second })).statusCode,
+      ).toBe(200);
+
+      const log = lines.join('');
+      // The log did record these requests, so its silence about passwords means something.
+      expect(log).toContain('/api/v1/auth/password/reset');
+      expect(log).toContain('/api/v1/auth/login');
+      for (const secret of [first, wrong, second, tooLong, 'Secret-Pa55word'])
+        expect(log).not.toContain(secret);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,8 +1,10 @@
+import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOutboxWorker } from '../src/jobs/outbox-worker';
 import { createMailProvider } from '../src/providers/mail/create-mail-provider';
 import { createRecordingLog, type SmtpPeer, startSmtpPeer } from './mail-test-kit';
 import { post, registration } from './support/accounts';
+import { defined } from './support/defined';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** The verification code travels by real email: the test reads it from what the SMTP server got. */
@@ -37,14 +39,15 @@ describe('organiser verification through a real SMTP server', () => {
 
     const received = smtp.messages.find((message) => message.subject?.includes('verification code'));
     expect(received).toBeDefined();
-    expect(received!.from?.value[0]).toMatchObject({ name: 'Tiketi', address: 'no-reply@tiketi.test' });
-    expect(received!.to && 'text' in received!.to ? received!.to.text : '').toBe(form.email_address);
-    expect(received!.html).toContain('Enter the code');
-    const code = /Your code: (\d{6})/.exec(received!.text ?? '')?.[1];
+    assert(received, 'received');
+    expect(received.from?.value[0]).toMatchObject({ name: 'Tiketi', address: 'no-reply@tiketi.test' });
+    expect(received.to && 'text' in received.to ? received.to.text : '').toBe(form.email_address);
+    expect(received.html).toContain('Enter the code');
+    const code = /Your code: (\d{6})/.exec(received.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
     const verified = await post(t, '/api/v1/auth/password/reset', {
-      code: code!,
+      code: defined(code, 'code'),
       username: form.email_address,
       password: 'received by real mail',
     });

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index';
@@ -27,14 +28,15 @@ describe.each(databaseKinds)('removing a teammate who checked tickets in on %s',
     expect((await scan(t, teammate, event, code)).status).toBe(200);
 
     const [mate] = await t.db.select().from(users).where(eq(users.firstName, 'Baraka'));
+    assert(mate, 'mate');
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1/admin/teammates/${mate!.id}`,
+      url: `/api/v1/admin/teammates/${mate.id}`,
       headers: { auth: owner.token },
     });
     expect(removed.statusCode).toBe(200);
     expect((await scan(t, teammate, event, code)).status).toBe(401);
-    const [kept] = await t.db.select().from(users).where(eq(users.id, mate!.id));
+    const [kept] = await t.db.select().from(users).where(eq(users.id, mate.id));
     expect(kept).toMatchObject({ kind: 'guest', organizationId: null, role: null, passwordHash: null });
     const team = await t.app.inject({
       method: 'GET',

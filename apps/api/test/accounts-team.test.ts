@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedOrganizer, latestCode, post, registration } from './support/accounts';
+import { defined } from './support/defined';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
 
@@ -43,7 +44,10 @@ describe.each(databaseKinds)('the owner manages the team on %s', (kind) => {
     return { email, token: String(accepted.headers.auth) };
   };
   const idOf = async (ownerToken: string, email: string) =>
-    (await team(ownerToken)).find((member) => member.email_address === email)!.id;
+    defined(
+      (await team(ownerToken)).find((member) => member.email_address === email),
+      'the teammate with that email',
+    ).id;
   const remove = (token: string, id: number) =>
     t.app.inject({ method: 'DELETE', url: `/api/v1/admin/teammates/${id}`, headers: { auth: token } });
   const resend = (token: string, id: number) =>
@@ -116,7 +120,10 @@ describe.each(databaseKinds)('the owner manages the team on %s', (kind) => {
 
     const stranger = await createVerifiedOrganizer(t);
     expect((await remove(stranger.token, otherId)).statusCode).toBe(404);
-    const ownerId = (await team(owner.token)).find((member) => member.role === 'owner')!.id;
+    const ownerId = defined(
+      (await team(owner.token)).find((member) => member.role === 'owner'),
+      'the owner in the team list',
+    ).id;
     expect((await remove(owner.token, ownerId)).statusCode).toBe(400);
     expect((await remove(owner.token, 0)).statusCode).toBe(400);
   });

@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes, twoFactor } from '../src/db/schema/index';
 import { createVerifiedOrganizer, post } from './support/accounts';
+import { defined } from './support/defined';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
 
@@ -68,10 +69,12 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
   it('accepts each recovery code once and stores only their hashes and an encrypted secret', async () => {
     const owner = await enrolled();
     const a = (await signIn(owner.form.email_address, owner.password)).json().message.two_factor_token;
-    expect((await verify(a, owner.recovery[0]!.toUpperCase())).statusCode).toBe(200);
+    expect((await verify(a, defined(owner.recovery[0], 'owner.recovery[0]').toUpperCase())).statusCode).toBe(
+      200,
+    );
     const b = (await signIn(owner.form.email_address, owner.password)).json().message.two_factor_token;
-    expect((await verify(b, owner.recovery[0]!)).statusCode).toBe(400);
-    expect((await verify(b, owner.recovery[1]!)).statusCode).toBe(200);
+    expect((await verify(b, defined(owner.recovery[0], 'owner.recovery[0]'))).statusCode).toBe(400);
+    expect((await verify(b, defined(owner.recovery[1], 'owner.recovery[1]'))).statusCode).toBe(200);
 
     const stored = await t.db.select().from(recoveryCodes);
     const [row] = await t.db.select().from(twoFactor).where(eq(twoFactor.enabledAt, twoFactor.enabledAt));

@@ -3,6 +3,7 @@ import type { JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identities, users } from '../src/db/schema/index';
 import { bookAndPayAsGuest, ownerOfBooking } from './support/attendee-sign-in';
+import { defined } from './support/defined';
 import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
@@ -175,7 +176,7 @@ describe.each(databaseKinds)('POST v1/auth/firebase with a verified Firebase ID 
     const accepted = await signIn(await signToken(key, claimsFor(verifiedSub)));
     expect(accepted.status).toBe(200);
     const [identity] = await t.db.select().from(identities).where(eq(identities.subject, verifiedSub));
-    expect(await ownerOfBooking(t, verified.reference)).toBe(identity!.userId);
+    expect(await ownerOfBooking(t, verified.reference)).toBe(defined(identity, 'identity').userId);
   });
 });
 

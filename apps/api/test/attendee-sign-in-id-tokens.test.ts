@@ -5,6 +5,7 @@ import { identities, sessions } from '../src/db/schema/index';
 import { IdentityError } from '../src/providers/identity/identity-error';
 import { verifyIdToken } from '../src/providers/identity/verify-id-token';
 import { completeSignIn, PLATFORM_URL, startSignIn } from './support/attendee-sign-in';
+import { defined } from './support/defined';
 import { createTestApp, type TestApp } from './support/test-app';
 import {
   createSigningKey,
@@ -151,7 +152,12 @@ describe('the callback refuses bad ID tokens from the issuer itself', () => {
     expect(result.status).toBe(200);
     const [identity] = await t.db.select().from(identities).where(eq(identities.subject, 'scripted-good'));
     expect(identity).toBeDefined();
-    expect(await t.db.select().from(sessions).where(eq(sessions.userId, identity!.userId))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, defined(identity, 'identity').userId)),
+    ).toHaveLength(1);
   });
 
   it('a forged signature', async () => {

@@ -1,9 +1,11 @@
+import assert from 'node:assert/strict';
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, issuedTickets, simulatedPaymentIntents, ticketTypes } from '../src/db/schema/index';
 import { createVerifiedOrganizer } from './support/accounts';
 import { book, guest, payWithCard } from './support/bookings';
+import { defined } from './support/defined';
 import { createEventWithSeat } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
@@ -34,18 +36,24 @@ describe.each(databaseKinds)("cancelling one's own unpaid booking on %s", (kind)
   };
   const counters = async () => {
     const [row] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, seat.id));
-    return { sold: row!.sold, held: row!.held };
+    assert(row, 'row');
+    return { sold: row.sold, held: row.held };
   };
   const bookingOf = async (reference: string) => {
     const [row] = await t.db.select().from(bookings).where(eq(bookings.reference, reference));
-    return row!;
+    return defined(row, 'row');
   };
   const intentOf = async (secret: string) => {
     const [row] = await t.db
       .select()
       .from(simulatedPaymentIntents)
-      .where(eq(simulatedPaymentIntents.id, secret.split('_secret_')[0]!));
-    return row!;
+      .where(
+        eq(
+          simulatedPaymentIntents.id,
+          defined(secret.split('_secret_')[0], 'the payment intent id in the client secret'),
+        ),
+      );
+    return defined(row, 'row');
   };
 
   it('releases the seats at once and cancels the payment; a second cancel changes nothing', async () => {
@@ -100,7 +108,12 @@ describe.each(databaseKinds)("cancelling one's own unpaid booking on %s", (kind)
     await t.db
       .update(simulatedPaymentIntents)
       .set({ status: 'succeeded' })
-      .where(eq(simulatedPaymentIntents.id, secret.split('_secret_')[0]!));
+      .where(
+        eq(
+          simulatedPaymentIntents.id,
+          defined(secret.split('_secret_')[0], 'the payment intent id in the client secret'),
+        ),
+      );
     const before = await counters();
     expect((await cancel(secret, unseen.token)).status).toBe(409);
     const booking = await bookingOf(unseen.body.message.data.booking_id);

@@ -1,8 +1,10 @@
+import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingItems, bookings, ticketTypes } from '../src/db/schema/index';
 import { testDatabaseUrl } from './support/config';
+import { defined } from './support/defined';
 import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -75,7 +77,13 @@ async function heldSeats(t: TestApp, ticketTypeId: number) {
     .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
     .where(eq(bookingItems.ticketTypeId, ticketTypeId));
   const [counters] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, ticketTypeId));
-  return { booked: row!.total, sold: counters!.sold, held: counters!.held, max: counters!.maxTickets };
+  assert(counters, 'counters');
+  return {
+    booked: defined(row, 'row').total,
+    sold: counters.sold,
+    held: counters.held,
+    max: counters.maxTickets,
+  };
 }
 
 async function seedEvent(t: TestApp, types: { name: string; max: number }[]) {
@@ -108,7 +116,7 @@ describe.runIf(testDatabaseUrl)('no overselling under simultaneous buyers (Postg
 
   it('200 simultaneous bookings for 50 seats: exactly 50 held, 150 clear 409s, no 5xx', async () => {
     const { eventId, types } = await seedEvent(t, [{ name: 'General', max: 50 }]);
-    const ticket = types[0]!;
+    const ticket = defined(types[0], 'ticket');
     const bodies = Array.from({ length: 200 }, () => ({
       event_id: eventId,
       tickets: [{ id: ticket.id, qty: 1 }],
@@ -124,8 +132,8 @@ describe.runIf(testDatabaseUrl)('no overselling under simultaneous buyers (Postg
       { name: 'Day pass', max: 60 },
       { name: 'Workshop', max: 60 },
     ]);
-    const a = types[0]!;
-    const b = types[1]!;
+    const a = defined(types[0], 'a');
+    const b = defined(types[1], 'b');
     const bodies = Array.from({ length: 200 }, (_, index) => ({
       event_id: eventId,
       tickets:
@@ -182,7 +190,7 @@ describe.runIf(testDatabaseUrl)(
 
     it('oversells without the conditional update and the check constraint', async () => {
       const { eventId, types } = await seedEvent(t, [{ name: 'General', max: 50 }]);
-      const ticket = types[0]!;
+      const ticket = defined(types[0], 'ticket');
       const bodies = Array.from({ length: 200 }, () => ({
         event_id: eventId,
         tickets: [{ id: ticket.id, qty: 1 }],

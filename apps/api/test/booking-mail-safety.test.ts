@@ -1,7 +1,9 @@
+import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema/index';
 import { book, payWithCard } from './support/bookings';
+import { defined } from './support/defined';
 import { createEventWithSeat } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -74,12 +76,15 @@ describe('free bookings cannot relay mail to strangers', () => {
     const spam = 'Claim your prize at www.prize-spam.example now';
     expect((await bookFree('target@example.com', '192.0.2.77', spam)).status).toBe(201);
     const [mail] = await mailsTo('target@example.com');
-    expect(mail!.subject).toMatch(/^Your tickets for Open Day \([A-Z0-9-]+\)$/);
-    for (const part of [mail!.subject, mail!.text, mail!.html]) expect(part).not.toContain('prize');
-    expect(mail!.text).toMatch(/^Hello,\n/);
+    assert(mail, 'mail');
+    expect(mail.subject).toMatch(/^Your tickets for Open Day \([A-Z0-9-]+\)$/);
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain('prize');
+    expect(mail.text).toMatch(/^Hello,\n/);
 
     expect((await bookFree('plain@example.com', '192.0.2.78', "Zoë O'Brien-Mwangi")).status).toBe(201);
-    expect((await mailsTo('plain@example.com'))[0]!.text).toMatch(/^Hello Zoë O'Brien-Mwangi,\n/);
+    expect(defined((await mailsTo('plain@example.com'))[0], 'the mail to plain@example.com').text).toMatch(
+      /^Hello Zoë O'Brien-Mwangi,\n/,
+    );
   });
 });
 
@@ -89,7 +94,7 @@ describe("the confirmation mail's e-ticket link", () => {
       .select()
       .from(outbox)
       .where(sql`${outbox.payload}->>'subject' like ${`%(${reference})`}`);
-    return /Your e-tickets with their QR codes: (\S+)/.exec((row!.payload as Mail).text)?.[1];
+    return /Your e-tickets with their QR codes: (\S+)/.exec((defined(row, 'row').payload as Mail).text)?.[1];
   };
   const paidBooking = async (t: TestApp) => {
     const { eventId, seat } = await createEventWithSeat(t.db, { priceMinor: 1200 });

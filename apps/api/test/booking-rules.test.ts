@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
 import { confirmPayment } from '../src/modules/bookings/confirm-payment';
 import { createVerifiedOrganizer } from './support/accounts';
 import { book, guest, payWithCard, retrieve } from './support/bookings';
+import { defined } from './support/defined';
 import { createEventWithSeat } from './support/fixtures';
 import { cardProvider, createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
@@ -35,13 +37,15 @@ describe.each(databaseKinds)('booking rules on %s', (kind) => {
 
   const counters = async () => {
     const [row] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, seat.id));
-    return { sold: row!.sold, held: row!.held };
+    assert(row, 'row');
+    return { sold: row.sold, held: row.held };
   };
   const bookingOf = async (reference: string) => {
     const [row] = await t.db.select().from(bookings).where(eq(bookings.reference, reference));
-    return row!;
+    return defined(row, 'row');
   };
-  const intentOf = (secret: string) => secret.split('_secret_')[0]!;
+  const intentOf = (secret: string) =>
+    defined(secret.split('_secret_')[0], 'the payment intent id in the client secret');
 
   it('never gives a guest an existing account that has the same email, nor its tickets', async () => {
     const organizer = await createVerifiedOrganizer(t);
@@ -54,7 +58,7 @@ describe.each(databaseKinds)('booking rules on %s', (kind) => {
     const own = await book(t, { event_id: eventId, tickets: [{ id: seat.id, qty: 1 }] }, organizer.token);
     expect(await payWithCard(t, own.body.message.data.client_secret)).toEqual({ status: 'succeeded' });
 
-    for (const address of [email, attendee!.email, email.toUpperCase()]) {
+    for (const address of [email, defined(attendee, 'attendee').email, email.toUpperCase()]) {
       const asGuest = await book(t, {
         event_id: eventId,
         tickets: [{ id: seat.id, qty: 1 }],
@@ -68,7 +72,7 @@ describe.each(databaseKinds)('booking rules on %s', (kind) => {
       const view = await t.app.inject({
         method: 'GET',
         url: '/api/v1/tickets/view',
-        headers: { auth: asGuest.token! },
+        headers: { auth: defined(asGuest.token, 'asGuest.token') },
       });
       expect(view.statusCode).toBe(200);
       expect(JSON.stringify(view.json())).not.toContain(own.body.message.data.booking_id);
@@ -88,7 +92,7 @@ describe.each(databaseKinds)('booking rules on %s', (kind) => {
       .select()
       .from(simulatedPaymentIntents)
       .where(eq(simulatedPaymentIntents.id, intentOf(first.body.message.data.client_secret)));
-    expect(intent!.status).toBe('canceled');
+    expect(defined(intent, 'intent').status).toBe('canceled');
     // A paid booking is never replaced: only unpaid ones are.
     expect(await payWithCard(t, second.body.message.data.client_secret)).toEqual({ status: 'succeeded' });
     const third = await book(t, { event_id: eventId, tickets: [{ id: seat.id, qty: 1 }] }, first.token);
@@ -143,7 +147,7 @@ describe.each(databaseKinds)('booking rules on %s', (kind) => {
       .select()
       .from(simulatedPaymentIntents)
       .where(eq(simulatedPaymentIntents.id, intentOf(secret)));
-    expect(intent!.refundedAt).not.toBeNull();
+    expect(defined(intent, 'intent').refundedAt).not.toBeNull();
     const booking = await bookingOf(booked.body.message.data.booking_id);
     expect(booking.status).toBe(BOOKING_STATUS.refunded);
     expect(await t.db.select().from(issuedTickets).where(eq(issuedTickets.bookingId, booking.id))).toEqual(
@@ -192,7 +196,8 @@ describe('booking attempts per client address', () => {
       status_description: 'Too many bookings from your network. Please try again in a few minutes.',
     });
     const [row] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, seat.id));
-    expect(row!.sold + row!.held).toBe(3);
+    assert(row, 'row');
+    expect(row.sold + row.held).toBe(3);
     // Other buyers are not affected.
     expect((await bookFrom('198.51.100.8')).statusCode).toBe(201);
   });

@@ -1,8 +1,10 @@
+import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, issuedTickets, outbox, processedWebhooks, ticketTypes } from '../src/db/schema/index';
 import { book, retrieve } from './support/bookings';
+import { defined } from './support/defined';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe';
 import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -56,7 +58,8 @@ describe.each(databaseKinds)('paying with Stripe (a local fake of its API) on %s
   });
   const counters = async () => {
     const [row] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, seat.id));
-    return { sold: row!.sold, held: row!.held };
+    assert(row, 'row');
+    return { sold: row.sold, held: row.held };
   };
 
   it('opens one PaymentIntent per booking, with an idempotency key derived from the booking', async () => {
@@ -98,9 +101,12 @@ describe.each(databaseKinds)('paying with Stripe (a local fake of its API) on %s
     expect(paid.body.message.data).toMatchObject({ status: 2, payment_status: 'succeeded' });
     expect(await counters()).toEqual({ sold: before.sold + 1, held: before.held - 1 });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.providerIntentId, intentId));
-    expect(await t.db.select().from(issuedTickets).where(eq(issuedTickets.bookingId, row!.id))).toHaveLength(
-      1,
-    );
+    expect(
+      await t.db
+        .select()
+        .from(issuedTickets)
+        .where(eq(issuedTickets.bookingId, defined(row, 'row').id)),
+    ).toHaveLength(1);
     const recorded = await t.db.select().from(processedWebhooks);
     expect(recorded.filter((event) => event.eventId === 'evt_paid')).toHaveLength(1);
   });
@@ -145,13 +151,14 @@ describe.each(databaseKinds)('paying with Stripe (a local fake of its API) on %s
     // A notice that Stripe does not back up (nothing refunded there) changes nothing.
     expect((await notify(chargeRefunded('evt_refund_unbacked'))).statusCode).toBe(200);
     const [stillPaid] = await t.db.select().from(bookings).where(eq(bookings.providerIntentId, intentId));
-    expect(stillPaid!.status).toBe(2);
+    expect(defined(stillPaid, 'stillPaid').status).toBe(2);
 
     stripe.refund(intentId);
     for (const eventName of ['evt_refund', 'evt_refund', 'evt_refund_again']) {
       expect((await notify(chargeRefunded(eventName))).statusCode).toBe(200);
     }
     const [refunded] = await t.db.select().from(bookings).where(eq(bookings.providerIntentId, intentId));
+    assert(refunded, 'refunded');
     expect(refunded).toMatchObject({ status: 5, refundedAt: expect.any(Date) });
     expect(await counters()).toEqual({ sold: paid.sold - 2, held: paid.held });
     expect((await retrieve(t, body.message.data.client_secret, token)).body.message.data.status).toBe(5);
@@ -159,15 +166,15 @@ describe.each(databaseKinds)('paying with Stripe (a local fake of its API) on %s
       .select()
       .from(outbox)
       .where(
-        sql`${outbox.payload}->>'subject' = ${`Your booking for ${eventTitle} was refunded (${refunded!.reference})`}`,
+        sql`${outbox.payload}->>'subject' = ${`Your booking for ${eventTitle} was refunded (${refunded.reference})`}`,
       );
     expect(mails).toHaveLength(1);
     const view = await t.app.inject({
       method: 'GET',
       url: '/api/v1/tickets/view',
-      headers: { auth: token! },
+      headers: { auth: defined(token, 'token') },
     });
-    expect(JSON.stringify(view.json())).not.toContain(refunded!.reference);
+    expect(JSON.stringify(view.json())).not.toContain(refunded.reference);
   });
 
   it('refuses a notification with a bad signature, and changes nothing', async () => {
@@ -188,7 +195,7 @@ describe.each(databaseKinds)('paying with Stripe (a local fake of its API) on %s
     });
     expect(unsigned.statusCode).toBe(400);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.providerIntentId, intentId));
-    expect(row!.status).toBe(1);
+    expect(defined(row, 'row').status).toBe(1);
   });
 
   it('answers 503 and gives the seats back when Stripe is down', async () => {

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
 import { startHoldSweeper } from '../src/jobs/hold-sweeper';
 import { confirmPayment } from '../src/modules/bookings/confirm-payment';
 import { book, guest, payWithCard, retrieve } from './support/bookings';
+import { defined } from './support/defined';
 import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
 import { cardProvider, createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
@@ -56,7 +58,8 @@ describe.each(databaseKinds)('booking and paying on %s', (kind) => {
 
   const counters = async (id: number) => {
     const [row] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, id));
-    return { sold: row!.sold, held: row!.held };
+    assert(row, 'row');
+    return { sold: row.sold, held: row.held };
   };
 
   it('prices a guest booking itself, holds the seats and opens a payment', async () => {
@@ -121,16 +124,17 @@ describe.each(databaseKinds)('booking and paying on %s', (kind) => {
       .select()
       .from(bookings)
       .where(eq(bookings.reference, body.message.data.booking_id));
-    const tickets = await t.db.select().from(issuedTickets).where(eq(issuedTickets.bookingId, booking!.id));
+    assert(booking, 'booking');
+    const tickets = await t.db.select().from(issuedTickets).where(eq(issuedTickets.bookingId, booking.id));
     expect(tickets).toHaveLength(2);
     expect(new Set(tickets.map((ticket) => ticket.code)).size).toBe(2);
-    expect(tickets[0]!.code).toMatch(/^[\w-]{43}$/);
+    expect(defined(tickets[0], 'tickets[0]').code).toMatch(/^[\w-]{43}$/);
     const mails = await t.db
       .select()
       .from(outbox)
-      .where(sql`${outbox.payload}->>'subject' like ${`%${booking!.reference}%`}`);
+      .where(sql`${outbox.payload}->>'subject' like ${`%${booking.reference}%`}`);
     expect(mails).toHaveLength(1);
-    expect((mails[0]!.payload as { to: string }).to).toBe(guest.email_address);
+    expect((defined(mails[0], 'mails[0]').payload as { to: string }).to).toBe(guest.email_address);
   });
 
   it('shows a declined card as the provider words it and lets the buyer retry', async () => {
@@ -316,9 +320,11 @@ describe.each(databaseKinds)('holds that expire on %s', (kind) => {
       .where(eq(bookings.reference, reference));
   const counters = async () => {
     const [row] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, seat.id));
-    return { sold: row!.sold, held: row!.held };
+    assert(row, 'row');
+    return { sold: row.sold, held: row.held };
   };
-  const intentOf = (secret: string) => secret.split('_secret_')[0]!;
+  const intentOf = (secret: string) =>
+    defined(secret.split('_secret_')[0], 'the payment intent id in the client secret');
   /** The card network says yes, but the notification has not reached us yet. */
   const succeedAtProvider = (secret: string) =>
     t.db
@@ -340,12 +346,12 @@ describe.each(databaseKinds)('holds that expire on %s', (kind) => {
       .select()
       .from(simulatedPaymentIntents)
       .where(eq(simulatedPaymentIntents.id, intentOf(held.body.message.data.client_secret)));
-    expect(intent!.status).toBe('canceled');
+    expect(defined(intent, 'intent').status).toBe('canceled');
     const [row] = await t.db
       .select()
       .from(bookings)
       .where(eq(bookings.reference, held.body.message.data.booking_id));
-    expect(row!.status).toBe(3);
+    expect(defined(row, 'row').status).toBe(3);
   });
 
   it('never releases an expired hold whose payment succeeded: it confirms it, without the buyer', async () => {
@@ -361,8 +367,9 @@ describe.each(databaseKinds)('holds that expire on %s', (kind) => {
       .select()
       .from(bookings)
       .where(eq(bookings.reference, late.body.message.data.booking_id));
-    expect(row!.status).toBe(BOOKING_STATUS.paid);
-    expect(await t.db.select().from(issuedTickets).where(eq(issuedTickets.bookingId, row!.id))).toHaveLength(
+    assert(row, 'row');
+    expect(row.status).toBe(BOOKING_STATUS.paid);
+    expect(await t.db.select().from(issuedTickets).where(eq(issuedTickets.bookingId, row.id))).toHaveLength(
       1,
     );
     // Give the seat back for the tests that follow.
@@ -385,7 +392,7 @@ describe.each(databaseKinds)('holds that expire on %s', (kind) => {
     expect(await job.runOnce()).toBe(0);
     await job.stop();
     const [row] = await t.db.select().from(bookings).where(eq(bookings.reference, reference));
-    expect(row!.status).toBe(BOOKING_STATUS.paid);
+    expect(defined(row, 'row').status).toBe(BOOKING_STATUS.paid);
     expect(await counters()).toEqual({ sold: 1, held: 0 });
     await t.db.update(ticketTypes).set({ sold: 0 }).where(eq(ticketTypes.id, seat.id));
   });
@@ -406,10 +413,11 @@ describe.each(databaseKinds)('holds that expire on %s', (kind) => {
     expect(await counters()).toEqual({ sold: 2, held: 0 });
     for (const data of made) {
       const [row] = await t.db.select().from(bookings).where(eq(bookings.reference, data.booking_id));
-      expect(row!.status).toBe(BOOKING_STATUS.paid);
-      expect(
-        await t.db.select().from(issuedTickets).where(eq(issuedTickets.bookingId, row!.id)),
-      ).toHaveLength(1);
+      assert(row, 'row');
+      expect(row.status).toBe(BOOKING_STATUS.paid);
+      expect(await t.db.select().from(issuedTickets).where(eq(issuedTickets.bookingId, row.id))).toHaveLength(
+        1,
+      );
     }
     await t.db.update(ticketTypes).set({ sold: 0 }).where(eq(ticketTypes.id, seat.id));
   });
@@ -435,7 +443,7 @@ describe.each(databaseKinds)('holds that expire on %s', (kind) => {
       .select()
       .from(simulatedPaymentIntents)
       .where(eq(simulatedPaymentIntents.id, intentOf(secret)));
-    expect(intent!.refundedAt).not.toBeNull();
+    expect(defined(intent, 'intent').refundedAt).not.toBeNull();
     const mails = await t.db
       .select()
       .from(outbox)

@@ -5,6 +5,7 @@ import { issuedTickets } from '../src/db/schema/index';
 import { codesOf, createOrganizer, type Organizer } from './check-in-kit';
 import { buyAndPay } from './e-tickets-kit';
 import { testDatabaseUrl } from './support/config';
+import { defined } from './support/defined';
 import { createCategory, createEvent, createTicketType } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -62,7 +63,7 @@ describe.runIf(testDatabaseUrl)('simultaneous scans of one ticket (PostgreSQL)',
 
   it('gives one valid among ten devices scanning one ticket at once', async () => {
     const [code] = await twentyCodes();
-    const results = await Promise.all(Array.from({ length: 10 }, () => scanOverHttp(code!)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => scanOverHttp(defined(code, 'code'))));
     const valid = results.filter((result) => result.outcome === 'valid');
     expect(valid).toHaveLength(1);
     expect(results.filter((result) => result.outcome === 'already_checked_in')).toHaveLength(9);
@@ -94,6 +95,6 @@ describe.runIf(testDatabaseUrl)('simultaneous scans of one ticket (PostgreSQL)',
       .select({ total: sql<number>`count(*)::int` })
       .from(issuedTickets)
       .where(eq(issuedTickets.eventId, eventId));
-    expect(row!.total).toBe(60);
+    expect(defined(row, 'row').total).toBe(60);
   });
 });

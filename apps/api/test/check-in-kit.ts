@@ -4,6 +4,7 @@ import { users } from '../src/db/schema/index';
 import { createSession } from '../src/modules/sessions/sessions';
 import { listTickets } from './e-tickets-kit';
 import { createVerifiedOrganizer } from './support/accounts';
+import { defined } from './support/defined';
 import type { TestApp } from './support/test-app';
 
 export interface Organizer {
@@ -15,7 +16,10 @@ export interface Organizer {
 export async function createOrganizer(t: TestApp): Promise<Organizer> {
   const { form, token } = await createVerifiedOrganizer(t);
   const [user] = await t.db.select().from(users).where(eq(users.email, form.email_address));
-  return { token, organizationId: user!.organizationId! };
+  return {
+    token,
+    organizationId: defined(defined(user, 'user').organizationId, "the owner's organization id"),
+  };
 }
 
 /** A teammate (role member) of an organisation, signed in. */
@@ -33,7 +37,7 @@ export async function createTeammate(t: TestApp, organizationId: number, name: [
       emailVerifiedAt: new Date(),
     })
     .returning();
-  return createSession(t.db, user!.id, t.config.session);
+  return createSession(t.db, defined(user, 'user').id, t.config.session);
 }
 
 /** The codes of a buyer's admissions, in order, as the e-tickets page shows them. */
@@ -68,7 +72,7 @@ export function parseCsv(text: string): string[][] {
   let quoted = false;
   const body = text.replace(/^\uFEFF/, '');
   for (let i = 0; i < body.length; i++) {
-    const char = body[i]!;
+    const char = defined(body[i], 'char');
     if (quoted) {
       if (char === '"' && body[i + 1] === '"') {
         cell += '"';

@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { book, payWithCard } from './support/bookings';
+import { defined } from './support/defined';
 import type { TestApp } from './support/test-app';
 
 export interface Purchase {
@@ -24,7 +25,10 @@ export async function buyAndPay(
   if (booked.status !== 201) throw new Error(`book: ${JSON.stringify(booked.body)}`);
   const paid = await payWithCard(t, booked.body.message.data.client_secret);
   if (paid.status !== 'succeeded') throw new Error(`pay: ${JSON.stringify(paid)}`);
-  return { token: options.token ?? booked.token!, reference: booked.body.message.data.booking_id };
+  return {
+    token: options.token ?? defined(booked.token, 'booked.token'),
+    reference: booked.body.message.data.booking_id,
+  };
 }
 
 export async function listTickets(t: TestApp, token?: string) {
@@ -68,7 +72,7 @@ export async function renderPdfPage(pdf: Buffer, page: number): Promise<Buffer> 
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
   try {
     const shot = await parser.getScreenshot({ partial: [page], scale: 2 });
-    return Buffer.from(shot.pages[0]!.data);
+    return Buffer.from(defined(shot.pages[0], 'shot.pages[0]').data);
   } finally {
     await parser.destroy();
   }

@@ -1,9 +1,11 @@
+import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOutboxWorker } from '../src/jobs/outbox-worker';
 import { createMailProvider } from '../src/providers/mail/create-mail-provider';
 import type { MailProvider } from '../src/providers/mail/mail-provider';
 import { buyAndPay, decodeQr, listTickets, readPdf, renderPdfPage } from './e-tickets-kit';
 import { createRecordingLog, type SmtpPeer, startSmtpPeer } from './mail-test-kit';
+import { defined } from './support/defined';
 import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
@@ -68,19 +70,21 @@ describe.each(databaseKinds)('the confirmation mail over real SMTP on %s', (kind
 
     const mail = peer.messages.find((message) => message.subject?.includes(purchase.reference));
     expect(mail).toBeDefined();
-    expect(mail!.to).toMatchObject({ value: [{ address: 'njeri@example.com' }] });
-    expect(mail!.subject).toBe(`Your tickets for Lakeside Jazz, Night One (${purchase.reference})`);
+    assert(mail, 'mail');
+    expect(mail.to).toMatchObject({ value: [{ address: 'njeri@example.com' }] });
+    expect(mail.subject).toBe(`Your tickets for Lakeside Jazz, Night One (${purchase.reference})`);
     // 16:30 UTC is 19:30 in Nairobi (UTC+3), said in the same zone as the PDF.
-    expect(mail!.text).toContain('When: Friday, 14 March 2031 at 19:30 (Africa/Nairobi)');
-    expect(mail!.html).toContain('Friday, 14 March 2031 at 19:30 (Africa/Nairobi)');
-    expect(mail!.text).toContain('2 x Regular (admits 1) — $50.00');
-    expect(mail!.text).toContain('TOTAL $50.00');
-    expect(mail!.text).toContain('https://tickets.example.com/account/tickets');
-    expect(mail!.text).toContain('attached as a PDF');
+    expect(mail.text).toContain('When: Friday, 14 March 2031 at 19:30 (Africa/Nairobi)');
+    expect(mail.html).toContain('Friday, 14 March 2031 at 19:30 (Africa/Nairobi)');
+    expect(mail.text).toContain('2 x Regular (admits 1) — $50.00');
+    expect(mail.text).toContain('TOTAL $50.00');
+    expect(mail.text).toContain('https://tickets.example.com/account/tickets');
+    expect(mail.text).toContain('attached as a PDF');
 
-    const pdf = mail!.attachments.find((file) => file.contentType === 'application/pdf');
+    const pdf = mail.attachments.find((file) => file.contentType === 'application/pdf');
+    assert(pdf, 'pdf');
     expect(pdf?.filename).toBe(`e-ticket-${purchase.reference}.pdf`);
-    const { text, pages } = await readPdf(pdf!.content);
+    const { text, pages } = await readPdf(pdf.content);
     expect(pages).toBe(2);
     expect(text).toContain(purchase.reference);
     expect(text).toContain('Lakeside Jazz, Night One');
@@ -88,11 +92,11 @@ describe.each(databaseKinds)('the confirmation mail over real SMTP on %s', (kind
     expect(text).toContain('(Africa/Nairobi)');
     // The QR printed in the mailed PDF is the admission's code, as the e-tickets page lists it.
     const [listed] = (await listTickets(t, purchase.token)).body.message.data;
-    expect(await decodeQr(await renderPdfPage(pdf!.content, 1))).toBe(listed.admissions[0].code);
+    expect(await decodeQr(await renderPdfPage(pdf.content, 1))).toBe(listed.admissions[0].code);
 
-    const ics = mail!.attachments.find((file) => file.contentType === 'text/calendar');
+    const ics = mail.attachments.find((file) => file.contentType === 'text/calendar');
     expect(ics?.filename).toBe('lakeside-jazz-night-one.ics');
-    const calendar = ics!.content.toString('utf8');
+    const calendar = defined(ics, 'ics').content.toString('utf8');
     expect(calendar).toContain('BEGIN:VEVENT');
     expect(calendar).toContain('SUMMARY:Lakeside Jazz\\, Night One');
     expect(calendar).toContain('DTSTART:20310314T163000Z');

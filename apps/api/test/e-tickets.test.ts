@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -14,6 +15,7 @@ import {
   renderPdfPage,
 } from './e-tickets-kit';
 import { book } from './support/bookings';
+import { defined } from './support/defined';
 import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
@@ -96,7 +98,7 @@ describe.each(databaseKinds)('e-tickets on %s', (kind) => {
       );
     }
     expect(new Set(ticket.admissions.map((a) => a.code)).size).toBe(3);
-    expect(ticket.code_link).toBe(ticket.admissions[0]!.code_link);
+    expect(ticket.code_link).toBe(defined(ticket.admissions[0], 'ticket.admissions[0]').code_link);
     expect(ticket.link).toMatch(
       new RegExp(`^/api/v1/tickets/${purchase.reference}/e-ticket\\.pdf\\?exp=\\d+&sig=`),
     );
@@ -153,14 +155,14 @@ describe.each(databaseKinds)('e-tickets on %s', (kind) => {
   it('prints a QR code in the PDF that a scanner reads back', async () => {
     const response = await open(t, ticket.link);
     const page = await renderPdfPage(response.rawPayload, 2);
-    expect(await decodeQr(page)).toBe(ticket.admissions[1]!.code);
+    expect(await decodeQr(page)).toBe(defined(ticket.admissions[1], 'ticket.admissions[1]').code);
   });
 
   it('answers 404 to a link that was changed, forged, unsigned or expired', async () => {
-    const qr = new URL(ticket.admissions[0]!.code_link, 'http://x');
+    const qr = new URL(defined(ticket.admissions[0], 'ticket.admissions[0]').code_link, 'http://x');
     const pdf = new URL(ticket.link, 'http://x');
-    const sig = qr.searchParams.get('sig')!;
-    const exp = qr.searchParams.get('exp')!;
+    const sig = defined(qr.searchParams.get('sig'), 'the sig parameter');
+    const exp = defined(qr.searchParams.get('exp'), 'the exp parameter');
     const variants = [
       // Another admission of the same booking, with the first one's signature.
       `/api/v1/tickets/${purchase.reference}/qr/2.png?exp=${exp}&sig=${sig}`,
@@ -195,11 +197,12 @@ describe.each(databaseKinds)('e-tickets on %s', (kind) => {
   it('stops listing and serving a booking once it is refunded', async () => {
     const refunded = await buyAndPay(t, eventId, [{ id: regular.id, qty: 1 }], { details: other });
     const [listed] = (await listTickets(t, refunded.token)).body.message.data as ListedTicket[];
-    expect((await open(t, listed!.link)).statusCode).toBe(200);
+    assert(listed, 'listed');
+    expect((await open(t, listed.link)).statusCode).toBe(200);
     await t.db.update(bookings).set({ status: 5 }).where(eq(bookings.reference, refunded.reference));
     expect((await listTickets(t, refunded.token)).body.message.total).toBe(0);
-    expect((await open(t, listed!.link)).statusCode).toBe(404);
-    expect((await open(t, listed!.code_link)).statusCode).toBe(404);
+    expect((await open(t, listed.link)).statusCode).toBe(404);
+    expect((await open(t, listed.code_link)).statusCode).toBe(404);
   });
 
   it('signs with one key per database, so every instance on it agrees; TICKET_LINK_SECRET overrides it', async () => {
@@ -211,7 +214,7 @@ describe.each(databaseKinds)('e-tickets on %s', (kind) => {
       .from(platformSecrets)
       .where(eq(platformSecrets.name, 'ticket_link_secret'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.value).toMatch(/^[\w-]{43}$/);
+    expect(defined(rows[0], 'rows[0]').value).toMatch(/^[\w-]{43}$/);
 
     const configured = { ...t.config, ticketLinkSecret: 'x'.repeat(40) };
     const fromSetting = await createLinkKeySource({ db: t.db, config: configured })();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedOrganizer } from './support/accounts';
+import { defined } from './support/defined';
 import { createCategory, createEvent, createOrganization } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -140,10 +141,10 @@ interface Route {
 function routesOf(t: TestApp): Route[] {
   const routes: Route[] = [];
   for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
-    if (!match) continue;
-    for (const method of match[2]!.split(', ')) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, path: match[1]! });
+    const [, path, methods] = /(\/\S*) \(([A-Z, ]+)\)/.exec(line) ?? [];
+    if (!path || !methods) continue;
+    for (const method of methods.split(', ')) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, path });
     }
   }
   return routes;
@@ -172,7 +173,7 @@ describe('no generated bad request gets a 5xx', () => {
   afterAll(() => t.close());
   /** The organizer's session, except on logout, which would end it for every request after. */
   const tokenFor = (route: Route, index: number) =>
-    route.path === '/api/v1/auth/logout' ? tokens[1]! : tokens[index]!;
+    defined(route.path === '/api/v1/auth/logout' ? tokens[1] : tokens[index], 'a session token');
 
   it('finds the routes', () => {
     expect(routes.length).toBeGreaterThan(40);
@@ -217,7 +218,9 @@ describe('no generated bad request gets a 5xx', () => {
     await fc.assert(
       fc.asyncProperty(request, async ({ route, params, query, body, token }) => {
         let i = 0;
-        const path = route.path.replace(/:[A-Za-z_]+|\*/g, () => encodeSegment(params[i++ % 4]!));
+        const path = route.path.replace(/:[A-Za-z_]+|\*/g, () =>
+          encodeSegment(defined(params[i++ % 4], 'a path parameter')),
+        );
         const search = new URLSearchParams(query).toString();
         const withBody = route.method !== 'GET' && route.method !== 'DELETE';
         const headers: Record<string, string> = {};

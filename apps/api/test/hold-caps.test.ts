@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { ticketTypes } from '../src/db/schema/index';
 import { book, type guest } from './support/bookings';
+import { defined } from './support/defined';
 import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
@@ -62,7 +63,7 @@ describe.each(databaseKinds)('hold caps per buyer and per address on %s', (kind)
   };
   const held = async (seatId: number) => {
     const [row] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, seatId));
-    return row!.held;
+    return defined(row, 'row').held;
   };
 
   it('caps the seats one email holds unpaid per event, in any letter case, and frees them on cancel', async () => {

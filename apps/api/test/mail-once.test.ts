@@ -6,6 +6,7 @@ import { messageIdOf, sendDueMail } from '../src/jobs/send-due-mail';
 import { enqueueMail } from '../src/modules/mail/enqueue-mail';
 import type { MailProvider, OutgoingMail } from '../src/providers/mail/mail-provider';
 import { createRecordingLog, destroyDatabase } from './mail-test-kit';
+import { defined } from './support/defined';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/test-database';
 
 const FROM = 'Tiketi <no-reply@tiketi.test>';
@@ -50,10 +51,10 @@ describe.each(databaseKinds)('each mail sent once per idempotency key on %s', (k
     await database.db.update(outbox).set({ nextAttemptAt: sql`now()` });
     expect(await batch(provider, 60_000)).toBe(1);
     expect(seen).toHaveLength(2);
-    expect(seen[0]!.messageId).toBe(messageIdOf('booking-confirmation:7', FROM));
-    expect(seen[1]!.messageId).toBe(seen[0]!.messageId);
-    expect(seen[0]!.messageId).toMatch(/^<[0-9a-f]{32}@tiketi\.test>$/);
-    expect(messageIdOf('booking-confirmation:8', FROM)).not.toBe(seen[0]!.messageId);
+    expect(defined(seen[0], 'seen[0]').messageId).toBe(messageIdOf('booking-confirmation:7', FROM));
+    expect(defined(seen[1], 'seen[1]').messageId).toBe(defined(seen[0], 'seen[0]').messageId);
+    expect(defined(seen[0], 'seen[0]').messageId).toMatch(/^<[0-9a-f]{32}@tiketi\.test>$/);
+    expect(messageIdOf('booking-confirmation:8', FROM)).not.toBe(defined(seen[0], 'seen[0]').messageId);
   });
 
   it('renews the lease of a message still being sent, so no other instance sends it too', async () => {
@@ -82,9 +83,9 @@ describe.each(databaseKinds)('each mail sent once per idempotency key on %s', (k
       async () => {
         const [row] = await queryRows<{ passed: boolean }>(
           database.db,
-          sql`select now() > ${claimed!.lease_end}::timestamptz as passed`,
+          sql`select now() > ${defined(claimed, 'claimed').lease_end}::timestamptz as passed`,
         );
-        expect(row!.passed).toBe(true);
+        expect(defined(row, 'row').passed).toBe(true);
       },
       { timeout: 10_000, interval: 50 },
     );
@@ -94,6 +95,6 @@ describe.each(databaseKinds)('each mail sent once per idempotency key on %s', (k
     await first;
     expect(sends).toBe(1);
     const [row] = await database.db.select().from(outbox);
-    expect(row!.status).toBe('sent');
+    expect(defined(row, 'row').status).toBe('sent');
   });
 });

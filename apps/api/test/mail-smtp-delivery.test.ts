@@ -14,6 +14,7 @@ import {
   type SmtpPeer,
   startSmtpPeer,
 } from './mail-test-kit';
+import { defined } from './support/defined';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/test-database';
 
 const FROM = 'Tiketi <no-reply@tiketi.test>';
@@ -86,7 +87,7 @@ describe.each(databaseKinds)('mail over a real SMTP server on %s', (kind) => {
     expect(await createWorker().runOnce()).toBe(1);
 
     expect(peer.messages).toHaveLength(1);
-    const received = peer.messages[0]!;
+    const received = defined(peer.messages[0], 'received');
     expect(received.from?.value).toEqual([{ address: 'no-reply@tiketi.test', name: 'Tiketi' }]);
     expect(addressesOf(received.to)).toEqual(['amina@example.com']);
     expect(addressesOf(received.replyTo)).toEqual(['support@tiketi.test']);
@@ -95,13 +96,13 @@ describe.each(databaseKinds)('mail over a real SMTP server on %s', (kind) => {
     expect(received.html).toContain('<p>Your code is <strong>493021</strong>.</p>');
     expect(received.messageId).toBeTruthy();
     expect(received.attachments).toHaveLength(1);
-    expect(received.attachments[0]!.filename).toBe('ticket.pdf');
-    expect(received.attachments[0]!.contentType).toBe('application/pdf');
-    expect(received.attachments[0]!.content.equals(pdf)).toBe(true);
+    expect(defined(received.attachments[0], 'received.attachments[0]').filename).toBe('ticket.pdf');
+    expect(defined(received.attachments[0], 'received.attachments[0]').contentType).toBe('application/pdf');
+    expect(defined(received.attachments[0], 'received.attachments[0]').content.equals(pdf)).toBe(true);
 
     const [row] = await mailRows();
     expect(row).toMatchObject({ status: 'sent', attempts: 0, lastError: null });
-    expect(row!.sentAt).toBeInstanceOf(Date);
+    expect(defined(row, 'row').sentAt).toBeInstanceOf(Date);
     expect(await createWorker().runOnce()).toBe(0);
   });
 
@@ -123,7 +124,7 @@ describe.each(databaseKinds)('mail over a real SMTP server on %s', (kind) => {
             from ${outbox}`,
       );
       expect(failed).toMatchObject({ status: 'pending', attempts: 1, is_later: true });
-      expect(failed!.last_error).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION|closed/i);
+      expect(defined(failed, 'failed').last_error).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION|closed/i);
       expect(log.warn).toHaveBeenCalled();
       // Not due yet: the next poll leaves it alone.
       expect(await worker.runOnce()).toBe(0);
@@ -152,7 +153,7 @@ describe.each(databaseKinds)('mail over a real SMTP server on %s', (kind) => {
       }
       const [row] = await mailRows();
       expect(row).toMatchObject({ status: 'dead', attempts: 3 });
-      expect(row!.lastError).toBeTruthy();
+      expect(defined(row, 'row').lastError).toBeTruthy();
       expect(log.error).toHaveBeenCalledTimes(1);
       expect(await worker.runOnce()).toBe(0);
     } finally {
@@ -196,7 +197,7 @@ describe.each(databaseKinds)('mail over a real SMTP server on %s', (kind) => {
     expect(await createWorker().runOnce()).toBe(1);
     const [row] = await mailRows();
     expect(row).toMatchObject({ status: 'dead', attempts: 1 });
-    expect(row!.lastError).toMatch(/invalid mail payload/);
+    expect(defined(row, 'row').lastError).toMatch(/invalid mail payload/);
     expect(peer.messages).toHaveLength(0);
   });
 

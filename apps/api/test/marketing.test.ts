@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers, outbox } from '../src/db/schema/index';
+import { defined } from './support/defined';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
 
@@ -28,7 +29,7 @@ describe.each(databaseKinds)('contact form and mailing list on %s', (kind) => {
     expect(response.json().status_description).toMatch(/message has been sent/);
     const mails = await t.db.select().from(outbox).where(eq(outbox.topic, 'mail'));
     expect(mails).toHaveLength(1);
-    const mail = mails[0]!.payload as {
+    const mail = defined(mails[0], 'mail').payload as {
       to: string;
       replyTo: string;
       subject: string;

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -84,7 +85,8 @@ describe.each(databaseKinds)('Stripe notices in any order on %s', (kind) => {
   };
   const counters = async () => {
     const [row] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, seat.id));
-    return { sold: row!.sold, held: row!.held };
+    assert(row, 'row');
+    return { sold: row.sold, held: row.held };
   };
 
   it(`ends refunded, seats back on sale and the buyer told once, in all ${cases.length} orders`, async () => {
@@ -99,15 +101,16 @@ describe.each(databaseKinds)('Stripe notices in any order on %s', (kind) => {
         await notify(notice, intentId);
       }
       const [booking] = await t.db.select().from(bookings).where(eq(bookings.providerIntentId, intentId));
-      expect(booking!.status, label).toBe(BOOKING_STATUS.refunded);
+      assert(booking, 'booking');
+      expect(booking.status, label).toBe(BOOKING_STATUS.refunded);
       expect(await counters(), label).toEqual(before);
-      const tickets = await t.db.select().from(issuedTickets).where(eq(issuedTickets.bookingId, booking!.id));
+      const tickets = await t.db.select().from(issuedTickets).where(eq(issuedTickets.bookingId, booking.id));
       // Tickets are issued only when the success came first; a refunded booking's admit no one.
       if (notices.indexOf('succeeded') > refundAt) expect(tickets, label).toEqual([]);
       const refundMails = await t.db
         .select()
         .from(outbox)
-        .where(sql`${outbox.payload}->>'subject' like ${`%was refunded (${booking!.reference})`}`);
+        .where(sql`${outbox.payload}->>'subject' like ${`%was refunded (${booking.reference})`}`);
       expect(refundMails, label).toHaveLength(1);
       // Stripe was never asked to refund again: the money had gone back already.
       expect(

@@ -21,6 +21,7 @@ import {
   type SimulatedPaymentProvider,
 } from '../src/providers/payments/simulated-payment-provider';
 import { createStorage } from '../src/providers/storage/create-storage';
+import { defined } from './support/defined';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/test-database';
 
 const VALID_CARD = { expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
@@ -67,7 +68,10 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
   const pay = (clientSecret: string, cardNumber: string, card: Partial<typeof VALID_CARD> = {}) =>
     provider.confirm({ clientSecret, cardNumber, ...VALID_CARD, ...card });
   const rowOf = async (id: string) =>
-    (await database.db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.id, id)))[0]!;
+    defined(
+      (await database.db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.id, id)))[0],
+      'the simulated payment intent',
+    );
 
   function confirmCall(clientSecret: string, cardNumber: string, card: Record<string, unknown> = {}) {
     return app.inject({
@@ -167,7 +171,7 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
         .from(simulatedPaymentIntents)
         .where(eq(simulatedPaymentIntents.idempotencyKey, input.idempotencyKey));
       expect(rows).toHaveLength(1);
-      expect((await provider.createPayment(booking())).id).not.toBe(intents[0]!.id);
+      expect((await provider.createPayment(booking())).id).not.toBe(defined(intents[0], 'intents[0]').id);
     });
 
     it('refuses a reused key with a different amount, as Stripe does', async () => {
@@ -390,7 +394,10 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
             pay(intent.clientSecret, SIMULATED_TEST_CARDS.succeeds),
             provider.cancelPayment(intent.id),
           ]);
-          return { payment, status: (await provider.retrievePayment(intent.id))!.status };
+          return {
+            payment,
+            status: defined(await provider.retrievePayment(intent.id), 'the retrieved intent').status,
+          };
         }),
       );
 

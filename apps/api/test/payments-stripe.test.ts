@@ -10,6 +10,7 @@ import {
   type PaymentLog,
   stripeAddressOf,
 } from '../src/providers/payments/stripe-payment-provider';
+import { defined } from './support/defined';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe';
 
 const SECRET_KEY = 'sk_test_fake_0123456789';
@@ -133,12 +134,15 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
         publishableKey: 'pk_test_fake_0123456789',
       },
     });
-    const stored = fake.intents.get(intent.id)!;
+    const stored = defined(fake.intents.get(intent.id), 'stored');
     expect(stored.metadata).toEqual({ reference: input.reference });
     expect(stored.receipt_email).toBe('wanjiru@example.com');
     expect(stored.automatic_payment_methods).toBeNull();
     expect(stored.allowed_payment_method_types).toEqual(['card']);
-    const sent = fake.requests.findLast((request) => request.path === '/v1/payment_intents')!;
+    const sent = defined(
+      fake.requests.findLast((request) => request.path === '/v1/payment_intents'),
+      'sent',
+    );
     expect(sent.headers['idempotency-key']).toBe(input.idempotencyKey);
     expect(sent.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
   });
@@ -168,7 +172,7 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
 
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(AppError);
-    expect(error!.message).not.toMatch(/Keys for idempotent requests/);
+    expect(defined(error, 'error').message).not.toMatch(/Keys for idempotent requests/);
     expect(recorded.lines[0]).toMatchObject({ level: 'error', details: { type: 'StripeIdempotencyError' } });
   });
 

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/db/client';
 import { outbox } from '../../src/db/schema/index';
 import { settleBackgroundWork } from '../../src/modules/accounts/background';
+import { defined } from './defined';
 import { createTestApp, type TestApp } from './test-app';
 import type { DatabaseKind } from './test-database';
 
@@ -30,7 +31,7 @@ export async function latestCode(db: DbOrTx, email: string): Promise<string> {
     const mail = row.payload as { to: string; text: string };
     if (mail.to.toLowerCase() === email.toLowerCase()) {
       const match = /Your code: (\d{6})/.exec(mail.text);
-      if (match) return match[1]!;
+      if (match) return defined(match[1], 'match[1]');
     }
   }
   throw new Error(`no code mailed to ${email}`);

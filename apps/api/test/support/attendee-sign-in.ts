@@ -1,10 +1,35 @@
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../src/db/schema/index';
 import { book, guest, payWithCard } from './bookings';
-import type { TestApp } from './test-app';
+import { createOidcBrowser } from './oidc-browser';
+import { startTestIssuer, type TestIssuer } from './oidc-test-issuer';
+import { createTestApp, type TestApp } from './test-app';
+import type { DatabaseKind } from './test-database';
 
 /** Where the tests' platform says it lives (PUBLIC_URL): the provider returns browsers here. */
 export const PLATFORM_URL = 'http://tiketi.test';
+
+let counter = 0;
+/** A subject no other test (or parallel run) uses. */
+export const unique = (prefix: string) => `${prefix}-${process.pid}-${++counter}-${Date.now()}`;
+
+/** A test OpenID provider and an app configured to sign attendees in through it. */
+export async function startAppWithIssuer(
+  kind: DatabaseKind,
+  options: { conformIdTokenClaims?: boolean } = {},
+): Promise<{ issuer: TestIssuer; t: TestApp }> {
+  const issuer = await startTestIssuer({
+    redirectUris: [`${PLATFORM_URL}/login`, `${PLATFORM_URL}/signup`],
+    ...options,
+  });
+  const t = await createTestApp(kind, {
+    PUBLIC_URL: PLATFORM_URL,
+    OIDC_ISSUER: issuer.url,
+    OIDC_CLIENT_ID: issuer.clientId,
+    OIDC_CLIENT_SECRET: issuer.clientSecret,
+  });
+  return { issuer, t };
+}
 
 export async function startSignIn(t: TestApp, redirect: '/login' | '/signup' = '/login') {
   const response = await t.app.inject({
@@ -74,4 +99,21 @@ export async function ownerOfBooking(t: TestApp, reference: string): Promise<num
   const [row] = await t.db.select().from(bookings).where(eq(bookings.reference, reference));
   if (!row) throw new Error(`no booking ${reference}`);
   return row.userId;
+}
+
+/** The whole journey: start, the provider's login page, back to the screen, callback. */
+export async function signInThroughIssuer(
+  t: TestApp,
+  sub: string,
+  redirect: '/login' | '/signup' = '/login',
+) {
+  const started = await startSignIn(t, redirect);
+  const returned = await createOidcBrowser().signInAt(
+    started.authorizationUrl,
+    `${PLATFORM_URL}${redirect}`,
+    {
+      login: sub,
+    },
+  );
+  return { started, returned, ...(await completeSignIn(t, returned, started.cookie, redirect)) };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { defined } from './defined';
 
 /**
  * A small stateful fake of the Stripe endpoints the adapter uses, on 127.0.0.1, so the real SDK is
@@ -226,10 +227,11 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
     }
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
-    if (method === 'POST' && cancel) return cancelIntent(decodeURIComponent(cancel[1]!), params);
+    if (method === 'POST' && cancel)
+      return cancelIntent(decodeURIComponent(defined(cancel[1], 'cancel[1]')), params);
     const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && one) {
-      const id = decodeURIComponent(one[1]!);
+      const id = decodeURIComponent(defined(one[1], 'one[1]'));
       const intent = intents.get(id);
       return intent ? { status: 200, body: intent } : missing('payment_intent', id, 'intent');
     }

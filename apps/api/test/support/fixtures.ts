@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../src/db/client';
 import {
@@ -9,12 +10,13 @@ import {
   ticketTypes,
   users,
 } from '../../src/db/schema/index';
+import { defined } from './defined';
 
 const HOUR = 3_600_000;
 
 export async function createCategory(db: DbOrTx, name = `Category ${randomBytes(3).toString('hex')}`) {
   const [row] = await db.insert(categories).values({ name }).returning();
-  return row!;
+  return defined(row, 'row');
 }
 
 export async function createOrganization(db: DbOrTx, displayName = `Org ${randomBytes(3).toString('hex')}`) {
@@ -22,7 +24,7 @@ export async function createOrganization(db: DbOrTx, displayName = `Org ${random
     .insert(organizations)
     .values({ name: `${displayName} Ltd`, displayName, email: 'org@example.com', msisdn: '+254700000000' })
     .returning();
-  return row!;
+  return defined(row, 'row');
 }
 
 export interface EventFixture {
@@ -52,7 +54,7 @@ export async function createEvent(db: DbOrTx, fixture: EventFixture) {
       endTime: fixture.end ?? new Date(start.getTime() + 3 * HOUR),
     })
     .returning();
-  return row!;
+  return defined(row, 'row');
 }
 
 export async function createTicketType(
@@ -77,7 +79,7 @@ export async function createTicketType(
       sold: fixture.sold ?? 0,
     })
     .returning();
-  return row!;
+  return defined(row, 'row');
 }
 
 /** A published event of a new organisation and category, with one ticket type on sale. */
@@ -101,27 +103,29 @@ export async function createHold(
     .insert(users)
     .values({ kind: 'guest', email: `guest-${randomBytes(4).toString('hex')}@example.com` })
     .returning();
+  assert(guest, 'guest');
   const [booking] = await db
     .insert(bookings)
     .values({
       reference: randomBytes(8).toString('hex'),
       eventId: fixture.eventId,
-      userId: guest!.id,
+      userId: guest.id,
       paymentMethod: 'card',
       currency: 'USD',
       totalMinor: 0,
       buyerName: 'Guest',
-      buyerEmail: guest!.email,
+      buyerEmail: guest.email,
       holdExpiresAt: fixture.holdExpiresAt,
     })
     .returning();
+  assert(booking, 'booking');
   await db.insert(bookingItems).values({
-    bookingId: booking!.id,
+    bookingId: booking.id,
     ticketTypeId: fixture.ticketTypeId,
     name: 'Regular',
     noOfPersons: 1,
     quantity: fixture.quantity,
     unitPriceMinor: 0,
   });
-  return booking!;
+  return booking;
 }

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { createDevIssuerStore } from '../../src/providers/identity/dev-issuer-store';
+import { defined } from './defined';
 
 /** A person the test issuer knows, signed in by typing `sub` on its login page. */
 export interface TestAccount {
@@ -97,7 +98,7 @@ export async function startTestIssuer(options: {
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const oidc = provider!;
+    const oidc = defined(provider, 'provider');
     const match = /^\/interaction\/([^/?]+)/.exec(request.url ?? '');
     if (!match) return oidc.callback()(request, response);
     const details = await oidc.interactionDetails(request, response);

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,8 @@ describe('local storage', () => {
 
     const object = await storage.read('0f1e-480.webp');
     expect(object).toMatchObject({ contentType: 'image/webp', size: body.length });
-    expect(await bytesOf(object!)).toEqual(body);
+    assert(object, 'the stored object');
+    expect(await bytesOf(object)).toEqual(body);
 
     await storage.remove('0f1e-480.webp');
     expect(await storage.read('0f1e-480.webp')).toBeNull();

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,9 +55,10 @@ describe('S3 storage against a local S3 server', () => {
     const object = await storage.read('abc123-480.webp');
 
     expect(object).not.toBeNull();
-    expect(object!.contentType).toBe('image/webp');
-    expect(object!.size).toBe(body.length);
-    expect((await bytesOf(object!)).equals(body)).toBe(true);
+    assert(object, 'the stored object');
+    expect(object.contentType).toBe('image/webp');
+    expect(object.size).toBe(body.length);
+    expect((await bytesOf(object)).equals(body)).toBe(true);
 
     await storage.remove('abc123-480.webp');
     expect(await storage.read('abc123-480.webp')).toBeNull();
