@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, MAX_LIST_LIMIT, ORGANIZER_PAGE_SIZE } from './constants';
+import { CURRENCIES, EVENT_STATUS, MAX_LIST_LIMIT, ORGANIZER_PAGE_SIZE, TICKET_STATUS } from './constants';
 import { isCalendarDay } from './date-filters';
 import { eventSummary, ticketType } from './events';
 import { MESSAGES } from './messages';
@@ -95,7 +95,9 @@ export const updateTicketInput = newTicketInput.extend({
     .number()
     .int()
     .refine((id) => id === -1 || id > 0, { error: 'Unknown ticket' }),
-  status: z.union([z.literal(1), z.literal(3)], { error: 'Ticket status must be 1 or 3' }),
+  status: z.union([z.literal(TICKET_STATUS.onSale), z.literal(TICKET_STATUS.removed)], {
+    error: `Ticket status must be ${TICKET_STATUS.onSale} or ${TICKET_STATUS.removed}`,
+  }),
 });
 
 export const updateTicketsInput = z.object({
@@ -105,7 +107,9 @@ export const updateTicketsInput = z.object({
 export type UpdateTicketsInput = z.infer<typeof updateTicketsInput>;
 
 export const eventStatusInput = z.object({
-  status: z.union([z.literal(1), z.literal(2)], { error: 'Status must be 1 (published) or 2 (draft)' }),
+  status: z.union([z.literal(EVENT_STATUS.published), z.literal(EVENT_STATUS.draft)], {
+    error: `Status must be ${EVENT_STATUS.published} (published) or ${EVENT_STATUS.draft} (draft)`,
+  }),
 });
 
 const optionalDay = (label: string) =>

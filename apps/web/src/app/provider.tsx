@@ -1,15 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
+import { SESSION_SCOPES } from '@/lib/query-scopes';
 import { bookingTokenOf, sessionStore } from '@/lib/session';
 
 /**
- * Data that belongs to whoever is signed in lives under query keys starting with its call side
- * ('organizer', 'attendee'); a new or ended session drops it, so the next person never sees the
- * last one's organisation or team.
+ * Data that belongs to whoever is signed in lives under the session scopes of its query keys; a
+ * new or ended session drops it, so the next person never sees the last one's organisation or team.
  */
-const SESSION_SCOPED_KEYS = [['organizer'], ['attendee']];
-
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
@@ -19,7 +17,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       const next = bookingTokenOf(sessionStore.get());
       if (next === token) return;
       token = next;
-      for (const queryKey of SESSION_SCOPED_KEYS) queryClient.removeQueries({ queryKey });
+      for (const queryKey of SESSION_SCOPES) queryClient.removeQueries({ queryKey });
     });
   }, [queryClient]);
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { organizationSelf } from '@tiketi/contract/accounts';
 import { apiRequest } from '@/lib/api-client';
+import { ORGANIZER_SCOPE } from '@/lib/query-scopes';
 
 /** `GET v1/client/self`: the signed-in organizer's organisation (401/406 sign out to /organizer/login). */
 export async function getOrganizationSelf(signal?: AbortSignal) {
@@ -15,7 +16,7 @@ export async function getOrganizationSelf(signal?: AbortSignal) {
 
 export const organizationSelfQueryOptions = () =>
   queryOptions({
-    queryKey: ['organizer', 'self'],
+    queryKey: [...ORGANIZER_SCOPE, 'self'],
     queryFn: ({ signal }) => getOrganizationSelf(signal),
   });
 

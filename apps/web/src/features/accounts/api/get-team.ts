@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teammate } from '@tiketi/contract/accounts';
 import { listOf } from '@tiketi/contract/envelope';
 import { apiRequest } from '@/lib/api-client';
+import { ORGANIZER_SCOPE } from '@/lib/query-scopes';
 
 const teamList = listOf(teammate);
 
@@ -18,7 +19,7 @@ export async function getTeam(signal?: AbortSignal) {
 
 export const teamQueryOptions = () =>
   queryOptions({
-    queryKey: ['organizer', 'team'],
+    queryKey: [...ORGANIZER_SCOPE, 'team'],
     queryFn: ({ signal }) => getTeam(signal),
   });
 

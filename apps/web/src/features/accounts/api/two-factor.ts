@@ -8,12 +8,13 @@ import {
 } from '@tiketi/contract/two-factor';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { ORGANIZER_SCOPE } from '@/lib/query-scopes';
 import { requestSignIn } from '@/lib/sign-in';
 import { holdSignedIn } from './hold-signed-in';
 
 const statusQuery = () =>
   queryOptions({
-    queryKey: ['organizer', 'two-factor'],
+    queryKey: [...ORGANIZER_SCOPE, 'two-factor'],
     queryFn: async ({ signal }) =>
       (await apiRequest({ path: 'v1/auth/2fa', schema: twoFactorStatus, side: 'organizer', signal })).message,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paidBooking } from '@tiketi/contract/bookings';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { ATTENDEE_SCOPE } from '@/lib/query-scopes';
 import { bookingTokenOf, sessionStore } from '@/lib/session';
 
 const retrieved = z.object({ data: paidBooking });
@@ -27,7 +28,7 @@ export async function retrieveBooking(clientSecret: string, signal?: AbortSignal
 
 export const retrievedBookingQueryOptions = (clientSecret: string) =>
   queryOptions({
-    queryKey: ['attendee', 'booking', clientSecret],
+    queryKey: [...ATTENDEE_SCOPE, 'booking', clientSecret],
     queryFn: ({ signal }) => retrieveBooking(clientSecret, signal),
   });
 

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ATTENDEE_PAGE_SIZE, attendeeList } from '@tiketi/contract/check-in';
 import { apiRequest } from '@/lib/api-client';
+import { ORGANIZER_SCOPE } from '@/lib/query-scopes';
 
 export interface AttendeePage {
   page: number;
   search: string;
 }
 
-export const attendeesQueryKey = (eventId: number) => ['organizer', 'attendees', eventId] as const;
+export const attendeesQueryKey = (eventId: number) => [...ORGANIZER_SCOPE, 'attendees', eventId] as const;
 
 /** `GET v1/event/{id}/attendees`: paid bookings by buyer name, a page at a time. */
 export async function getAttendees(eventId: number, query: AttendeePage, signal?: AbortSignal) {

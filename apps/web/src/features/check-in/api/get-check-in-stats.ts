@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkInStats } from '@tiketi/contract/check-in';
 import { apiRequest } from '@/lib/api-client';
+import { ORGANIZER_SCOPE } from '@/lib/query-scopes';
 
 /** `GET v1/event/{id}/checkin/stats`: the event at the door and its live counter. */
 export async function getCheckInStats(eventId: number, signal?: AbortSignal) {
@@ -15,7 +16,7 @@ export async function getCheckInStats(eventId: number, signal?: AbortSignal) {
 
 export const checkInStatsQueryOptions = (eventId: number) =>
   queryOptions({
-    queryKey: ['organizer', 'check-in', eventId, 'stats'],
+    queryKey: [...ORGANIZER_SCOPE, 'check-in', eventId, 'stats'],
     queryFn: ({ signal }) => getCheckInStats(eventId, signal),
   });
 

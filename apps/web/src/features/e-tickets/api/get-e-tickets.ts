@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { eTicketList } from '@tiketi/contract/e-tickets';
 import { apiRequest } from '@/lib/api-client';
+import { ATTENDEE_SCOPE } from '@/lib/query-scopes';
 import { bookingTokenOf, sessionStore } from '@/lib/session';
 
 /** `GET v1/tickets/view`: no identifier, the session decides whose tickets (spec 6). */
@@ -22,7 +23,7 @@ export async function getETickets(signal?: AbortSignal) {
  */
 export const eTicketsQueryOptions = () =>
   queryOptions({
-    queryKey: ['attendee', 'e-tickets'],
+    queryKey: [...ATTENDEE_SCOPE, 'e-tickets'],
     queryFn: ({ signal }) => getETickets(signal),
     staleTime: 5 * 60_000,
     refetchInterval: 10 * 60_000,

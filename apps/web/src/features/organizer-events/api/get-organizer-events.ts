@@ -4,13 +4,14 @@ import { listOf } from '@tiketi/contract/envelope';
 import { organizerEvent } from '@tiketi/contract/organizer-events';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { ORGANIZER_SCOPE } from '@/lib/query-scopes';
 import type { OrganizerEventFilters } from '../lib/tab-windows';
 
 /** Spec 3: the organizer list is a data object holding a data list and a total. */
 const organizerEventList = z.object({ data: listOf(organizerEvent) });
 
 /** What every organizer event query (lists and single events) starts with, so one change refreshes them all. */
-export const ORGANIZER_EVENTS_KEY = ['organizer', 'events'] as const;
+export const ORGANIZER_EVENTS_KEY = [...ORGANIZER_SCOPE, 'events'] as const;
 
 export interface OrganizerEventsQuery extends OrganizerEventFilters {
   page: number;

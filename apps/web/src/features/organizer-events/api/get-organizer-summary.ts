@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { organizerSummary } from '@tiketi/contract/organizer-events';
 import { apiRequest } from '@/lib/api-client';
+import { ORGANIZER_SCOPE } from '@/lib/query-scopes';
 
 /** `GET v1/client/summary`: net sales, events and tickets sold of the organisation (decision 4). */
 export async function getOrganizerSummary(signal?: AbortSignal) {
@@ -15,7 +16,7 @@ export async function getOrganizerSummary(signal?: AbortSignal) {
 
 export const organizerSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: ['organizer', 'summary'],
+    queryKey: [...ORGANIZER_SCOPE, 'summary'],
     queryFn: ({ signal }) => getOrganizerSummary(signal),
   });
 

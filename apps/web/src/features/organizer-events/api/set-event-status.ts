@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EventStatus } from '@tiketi/contract/constants';
 import { anyMessage, apiRequest } from '@/lib/api-client';
 import { invalidateOrganizerEvents } from './invalidate-organizer-events';
 
 export interface SetEventStatusInput {
   id: number;
   /** 1 publishes, 2 moves back to drafts (decision 10). */
-  status: 1 | 2;
+  status: EventStatus;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { EVENT_STATUS } from '@tiketi/contract/constants';
+import { EVENT_STATUS, type EventStatus } from '@tiketi/contract/constants';
 import { slugify } from '@tiketi/contract/slug';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -31,7 +31,7 @@ export function PublishControl({
   const setStatus = useSetEventStatus();
   const [alert, setAlert] = useState<AlertMessage | null>(null);
 
-  const change = (status: 1 | 2) => {
+  const change = (status: EventStatus) => {
     if (setStatus.isPending) return;
     setAlert(null);
     setStatus.mutate(
@@ -40,7 +40,7 @@ export function PublishControl({
         onSuccess: (text) =>
           setAlert({
             type: 'success',
-            text: text || (status === 1 ? 'Event published' : 'Event moved to drafts'),
+            text: text || (status === EVENT_STATUS.published ? 'Event published' : 'Event moved to drafts'),
           }),
         onError: (error) => setAlert({ type: 'error', text: error.message }),
       },

@@ -1,9 +1,9 @@
-import { EVENT_STATUS } from '@tiketi/contract/constants';
+import { EVENT_STATUS, type EventStatus } from '@tiketi/contract/constants';
 import { formatDay } from '@tiketi/contract/date-filters';
 
 /** The filters of `GET v1/client/event/view` besides paging: start and end bound the start day. */
 export interface OrganizerEventFilters {
-  status?: 1 | 2;
+  status?: EventStatus;
   start?: string;
   end?: string;
   start_created?: string;

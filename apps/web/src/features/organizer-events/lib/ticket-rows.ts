@@ -1,4 +1,4 @@
-import { TICKET_STATUS } from '@tiketi/contract/constants';
+import { TICKET_STATUS, type TicketStatus } from '@tiketi/contract/constants';
 import type { TicketType } from '@tiketi/contract/events';
 import type { HeldTicketForm } from '@/lib/held-event-slot';
 
@@ -11,7 +11,7 @@ export interface TicketRow extends TicketValues {
   /** -1 until saved (spec 3). */
   id: number;
   /** 1 on sale, 3 removed (hidden, sent so the server takes it off sale). */
-  status: 1 | 3;
+  status: TicketStatus;
   /** The values last saved, restored when a saved ticket is removed. */
   saved: TicketValues | null;
 }
