@@ -188,7 +188,7 @@ test.describe('organizer accounts', () => {
     ).toBeVisible();
     await expect(matePage.getByText(`Welcome to ${owner.org}!`, { exact: false })).toBeVisible();
 
-    // Only the owner invites (decision 007): the teammate is told so instead of offered the form.
+    // Only the owner invites (ADR-007): the teammate is told so instead of offered the form.
     await matePage.goto('/organizer/settings');
     await matePage.getByRole('tab', { name: 'Team Access' }).click();
     await expect(matePage.getByText('Only the organisation owner can invite teammates.')).toBeVisible();

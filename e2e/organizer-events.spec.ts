@@ -81,7 +81,7 @@ test.describe('organizer events', () => {
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Create Event' }).click();
 
-    // Step 3: the create message in green (decision 2), then two ticket types.
+    // Step 3: the create message in green (spec decision #2), then two ticket types.
     await expect(page).toHaveURL(/\/organizer\/event\/3$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ticket Setup' })).toBeVisible();
     await expect(greenAlert(page, 'Event created')).toHaveAttribute('data-alert-type', 'success');
@@ -112,7 +112,7 @@ test.describe('organizer events', () => {
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Finish Setup' }).click();
 
-    // Dashboard: the new draft, offered for publishing (decision 10).
+    // Dashboard: the new draft, offered for publishing (spec decision #10).
     await expect(page).toHaveURL(/\/organizer\/dashboard\?tab=drafts$/);
     await expect(greenAlert(page, 'Tickets created')).toBeVisible();
     const drafts = page.getByRole('list', { name: 'Drafts' });

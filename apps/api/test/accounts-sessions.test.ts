@@ -133,7 +133,7 @@ describe.each(databaseKinds)('organiser sign-in, sessions and recovery on %s', (
     expect(limited.statusCode).toBe(429);
   });
 
-  it('ends the session on logout (decision 9)', async () => {
+  it('ends the session on logout (spec decision #9)', async () => {
     const { token } = await createVerifiedOrganizer(t);
     expect((await self(token)).statusCode).toBe(200);
     const out = await post(t, '/api/v1/auth/logout', {}, { auth: token });

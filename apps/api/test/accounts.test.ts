@@ -193,7 +193,7 @@ describe.each(databaseKinds)('organiser registration and verification on %s', (k
       createHmac('sha256', defined(key, 'key').value).update(`${user.id}:${code}`).digest('hex'),
     );
 
-    // A code stored the old way (plain SHA-256) no longer verifies: decision 008.
+    // A code stored the old way (plain SHA-256) no longer verifies: ADR-008.
     await t.db.update(verificationCodes).set({ codeHash: plain }).where(eq(verificationCodes.id, stored.id));
     const old = await post(t, '/api/v1/auth/password/reset', {
       code,

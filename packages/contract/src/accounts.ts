@@ -25,7 +25,7 @@ export const PASSWORD_MAX = 128;
 
 /**
  * At least 8 and at most 128 characters, no composition rules, and none of the most common
- * passwords (NIST SP 800-63B; decision 015).
+ * passwords (NIST SP 800-63B; ADR-015).
  */
 export const password = z
   .string({ error: MESSAGES.allFieldsRequired })
@@ -97,7 +97,7 @@ export const organizationSelf = z.object({
   display_name: z.string(),
   organization_email_address: z.string(),
   organization_msisdn: z.string(),
-  /** The caller's own role, so screens offer only what the server allows (decision 007). */
+  /** The caller's own role, so screens offer only what the server allows (ADR-007). */
   role: z.enum(['owner', 'member']),
 });
 export type OrganizationSelf = z.infer<typeof organizationSelf>;

@@ -29,7 +29,7 @@ const profileField = z.string().max(2048).default('');
 
 /**
  * `POST v1/auth/firebase` (spec 3 "Social sign-in payload") plus `id_token`, the Firebase ID token.
- * The server reads the person only from the verified token (decision 6); the other fields are
+ * The server reads the person only from the verified token (spec decision #6); the other fields are
  * accepted so clients written from the spec keep working, and are ignored.
  */
 export const firebaseSignInInput = z.object({

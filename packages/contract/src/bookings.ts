@@ -22,7 +22,7 @@ const id = (label: string) =>
 
 /**
  * `POST v1/event/book`. The client's `price` per row is accepted but ignored: the server prices
- * every booking from its own ticket types (decision 8).
+ * every booking from its own ticket types (spec decision #8).
  */
 export const createBookingInput = z.object({
   event_id: id('event_id'),
@@ -56,7 +56,7 @@ export type CreateBookingInput = z.infer<typeof createBookingInput>;
 export const bookingCreated = z.object({
   data: z.object({
     booking_id: z.string(),
-    /** Null for a free booking, which is confirmed at once (decision 5). */
+    /** Null for a free booking, which is confirmed at once (spec decision #5). */
     client_secret: z.string().nullable(),
     status: z.number().int(),
     currency: z.string(),

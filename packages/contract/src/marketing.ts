@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const email = z.email({ error: 'Enter a valid email address' }).max(254);
 
-/** Contact form (decision 12): sent to the platform's support address through the mail outbox. */
+/** Contact form (spec decision #12): sent to the platform's support address through the mail outbox. */
 export const contactMessageInput = z.object({
   first_name: z.string().trim().min(1, { error: 'All fields are required' }).max(100),
   last_name: z.string().trim().min(1, { error: 'All fields are required' }).max(100),
@@ -12,6 +12,6 @@ export const contactMessageInput = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 
-/** Mailing-list box in the footer (decision 12). */
+/** Mailing-list box in the footer (spec decision #12). */
 export const subscribeInput = z.object({ email_address: email });
 export type SubscribeInput = z.infer<typeof subscribeInput>;

@@ -75,7 +75,7 @@ const count = (label: string, min: number, max: number) =>
     .min(min, { error: `${label} must be at least ${min}` })
     .max(max, { error: `${label} must be at most ${max}` });
 
-/** One ticket type of the create form (spec 2.11 'Ticket Setup'); a price of 0 is a free ticket (decision 5). */
+/** One ticket type of the create form (spec 2.11 'Ticket Setup'); a price of 0 is a free ticket (spec decision #5). */
 export const newTicketInput = z.object({
   name: required(100),
   price_per_ticket: money,
@@ -152,7 +152,7 @@ export const organizerEvent = eventSummary.extend({
 });
 export type OrganizerEvent = z.infer<typeof organizerEvent>;
 
-/** Dashboard figures (decision 4), from the organisation's own events. */
+/** Dashboard figures (spec decision #4), from the organisation's own events. */
 export const organizerSummary = z.object({
   currency: z.string(),
   net_sales: z.number(),

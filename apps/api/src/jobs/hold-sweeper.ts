@@ -14,7 +14,7 @@ const PENDING_SECONDS = 60;
 const LEASE_SECONDS = 120;
 
 /**
- * The reconciler of pending bookings (decision 014): confirms those whose payment succeeded at the
+ * The reconciler of pending bookings (ADR-014): confirms those whose payment succeeded at the
  * provider though nobody confirmed it (a crash, a lost notice, a buyer who never came back), and
  * gives back the seats of expired holds whose payment did not succeed, cancelling it. Safe on every
  * instance at once: each pass claims its rows with FOR UPDATE SKIP LOCKED and a lease, and

@@ -17,7 +17,7 @@ export function RequireAuth() {
 }
 
 /**
- * Decision 3: organizer screens need an organizer session and otherwise go to /organizer/login.
+ * Spec decision #3: organizer screens need an organizer session and otherwise go to /organizer/login.
  * The guard renders before the screen, so a visitor never downloads an organizer chunk.
  */
 export function RequireOrganizer() {

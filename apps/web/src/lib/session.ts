@@ -35,7 +35,7 @@ export interface SessionState {
   /** The session token, from the `auth` response header. */
   tokenKey: string;
   /**
-   * A guest's booking token (decision 10): it reaches only the booking this browser just made, for
+   * A guest's booking token (ADR-010): it reaches only the booking this browser just made, for
    * its payment and success screens. It never signs anyone in, and a new booking draft drops it.
    */
   guestToken: string;
@@ -193,7 +193,7 @@ export function bookingTokenOf(state: Pick<SessionState, 'tokenKey' | 'guestToke
   return state.tokenKey || state.guestToken;
 }
 
-/** True when an organizer is signed in (decision 3 guard). */
+/** True when an organizer is signed in (spec decision #3 guard). */
 export function isOrganizerSession(state: SessionState): boolean {
   return hasToken(state) && state.accountType === 'organizer';
 }

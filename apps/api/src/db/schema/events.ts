@@ -19,7 +19,7 @@ import { statusList, statusLiteral } from './status-sql';
 /** The public list's partial indexes cover published events only. */
 const isPublished = (status: AnyPgColumn) => sql`${status} = ${statusLiteral(EVENT_STATUS.published)}`;
 
-/** Status EVENT_STATUS: published or draft (spec 3); only published events are public (decision 10). */
+/** Status EVENT_STATUS: published or draft (spec 3); only published events are public (spec decision #10). */
 export const events = pgTable(
   'events',
   {

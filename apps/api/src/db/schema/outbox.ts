@@ -39,7 +39,7 @@ export const outbox = pgTable(
   ],
 );
 
-/** Addresses left in the footer's mailing-list box (decision 12). */
+/** Addresses left in the footer's mailing-list box (spec decision #12). */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {

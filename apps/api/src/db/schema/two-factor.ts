@@ -2,7 +2,7 @@ import { bigint, integer, pgTable, serial, text, timestamp, uniqueIndex } from '
 import { users } from './users';
 
 /**
- * An organiser's TOTP secret (decision 015), encrypted under a platform secret. Without
+ * An organiser's TOTP secret (ADR-015), encrypted under a platform secret. Without
  * `enabled_at` it is a setup not yet confirmed with a code. `last_step` is the newest 30-second
  * step a code was accepted for: a code is never accepted twice.
  */

@@ -5,7 +5,7 @@ import { organizations } from './organizations';
 /**
  * Everyone who can hold a session: organisation members (kind organizer, role owner or member),
  * attendees who signed in with an identity provider (kind attendee) and guests who booked with
- * name, email and phone (kind guest; never merged with an account of the same email, decision 7).
+ * name, email and phone (kind guest; never merged with an account of the same email, spec decision #7).
  */
 export const users = pgTable(
   'users',

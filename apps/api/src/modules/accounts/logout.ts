@@ -1,7 +1,7 @@
 import { type Actor, revokeSession } from '../sessions';
 import type { AccountDeps } from './context';
 
-/** Decision 9: signing out ends the session on the server too. */
+/** Spec decision #9: signing out ends the session on the server too. */
 export async function logout(deps: AccountDeps, actor: Actor) {
   await revokeSession(deps.db, actor.sessionId);
 }

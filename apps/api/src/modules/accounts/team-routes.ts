@@ -10,7 +10,7 @@ import { removeTeammate, resendInvite } from './team';
 
 const tags = ['accounts'];
 
-/** The owner removes teammates and cancels or resends invitations (decision 007). */
+/** The owner removes teammates and cancels or resends invitations (ADR-007). */
 export function registerTeamRoutes(app: AppInstance, contextOf: (request: FastifyRequest) => RequestContext) {
   const { deps } = app;
 

@@ -24,7 +24,7 @@ import {
 
 const tags = ['accounts'];
 
-/** TOTP two-factor sign-in for organisers (decision 015). */
+/** TOTP two-factor sign-in for organisers (ADR-015). */
 export function registerTwoFactorRoutes(
   app: AppInstance,
   contextOf: (request: FastifyRequest) => RequestContext,

@@ -10,7 +10,7 @@ export const FIREBASE_NOT_CONFIGURED = 'Firebase sign-in is not configured';
 
 /**
  * `POST v1/auth/firebase` (spec 7) for clients that hold a Firebase ID token: the person comes
- * from the verified token only (decision 6), never from the payload's own fields.
+ * from the verified token only (spec decision #6), never from the payload's own fields.
  */
 export async function firebaseSignIn(
   deps: Pick<AppDeps, 'db' | 'config'>,

@@ -24,7 +24,7 @@ export interface BookSeatsInput {
   intent: { provider: string; id: string } | null;
   /** The client's address (rateLimitAddress), counted by the per-address hold cap. */
   clientAddress: string | null;
-  /** Hold caps per event (decision 014): seats held unpaid per email and phone, per address; 0 is none. */
+  /** Hold caps per event (ADR-014): seats held unpaid per email and phone, per address; 0 is none. */
   caps: { heldPerBuyer: number; heldPerAddress: number };
 }
 

@@ -43,7 +43,7 @@ function createReference(): string {
 }
 
 /**
- * Books tickets: checks the request, prices it from the server's own ticket types (decision 8),
+ * Books tickets: checks the request, prices it from the server's own ticket types (spec decision #8),
  * holds every row's seats and writes the booking in one statement, in ticket-type order (any miss
  * refuses the whole booking with 409), then opens a payment with the provider. A free booking is
  * confirmed at once.
@@ -195,7 +195,7 @@ function responseOf(
 }
 
 /**
- * A free booking (decision 5) is paid at once: its held seats become sold and its tickets are
+ * A free booking (spec decision #5) is paid at once: its held seats become sold and its tickets are
  * issued. Should that fail, the hold is given back rather than left to expire.
  */
 async function confirmFreeBooking(deps: Deps, bookingId: number, origin: string) {

@@ -28,7 +28,7 @@ const email = z.email();
 /**
  * Who owns a booking. A signed-in person owns it with the details of their account. A guest gives
  * name, email and phone, and becomes a guest user of their own with a session that reaches only
- * their own bookings (decision 7): never an existing account, even one with the same email. The
+ * their own bookings (spec decision #7): never an existing account, even one with the same email. The
  * guest is written with the booking, in the same statement.
  */
 export function resolveBuyer(

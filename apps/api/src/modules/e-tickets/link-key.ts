@@ -7,7 +7,7 @@ const SECRET_NAME = 'ticket_link_secret';
 /**
  * The key that signs e-ticket links: derived from TICKET_LINK_SECRET when set, otherwise from a
  * random secret the platform stores in its database on first use. Every instance on one database
- * thus signs alike with no configuration (decision 011). Read once per process.
+ * thus signs alike with no configuration (ADR-011). Read once per process.
  */
 export function createLinkKeySource(deps: Pick<AppDeps, 'db' | 'config'>): () => Promise<Buffer> {
   let key: Promise<Buffer> | null = null;

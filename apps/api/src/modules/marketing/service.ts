@@ -12,7 +12,7 @@ export const CONTACT_CONFIRMATION =
 export const SUBSCRIBE_CONFIRMATION =
   'Thank you for subscribing! Look out for upcoming events in your inbox.';
 
-/** Sends a contact-form message to the platform's support address (decision 12). */
+/** Sends a contact-form message to the platform's support address (spec decision #12). */
 export async function sendContactMessage(deps: Deps, input: ContactMessageInput, ip: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await enforceRateLimit(tx, {

@@ -17,7 +17,7 @@ import type { EventForm } from './read-event-form';
 type Deps = OrganizerEventDeps;
 type PublishStatus = (typeof EVENT_STATUS)[keyof typeof EVENT_STATUS];
 
-/** Create step 2: the event starts as a draft (decision 10), with its image stored in every width. */
+/** Create step 2: the event starts as a draft (spec decision #10), with its image stored in every width. */
 export async function createEvent(deps: Deps, actor: OrganizerActor, form: EventForm): Promise<number> {
   const fields = parseFields(form.fields);
   if (!form.file) throw badRequest(MESSAGES.imageRequired);
@@ -83,7 +83,7 @@ export async function updateEvent(deps: Deps, actor: OrganizerActor, eventId: nu
   deps.publicCache.clear();
 }
 
-/** Decision 10: publish once the event has a ticket type on sale, or move it back to drafts. */
+/** Spec decision #10: publish once the event has a ticket type on sale, or move it back to drafts. */
 export async function setEventStatus(
   deps: Deps,
   actor: OrganizerActor,

@@ -4,7 +4,7 @@ import { anyMessage, apiRequest } from '@/lib/api-client';
 
 /**
  * `POST v1/auth/password/forgot`: the answer is the same whether or not the account exists
- * (decision 11); returns it to show.
+ * (spec decision #11); returns it to show.
  */
 export async function forgotPassword(input: PasswordForgotInput): Promise<string> {
   const response = await apiRequest({

@@ -18,7 +18,7 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
     side: 'public',
     skipForcedLogout: true,
   });
-  // 202: the password was right and the account asks for a code (decision 015).
+  // 202: the password was right and the account asks for a code (ADR-015).
   if ('two_factor_token' in response.message) {
     return { kind: 'two-factor', twoFactorToken: response.message.two_factor_token };
   }

@@ -5,7 +5,7 @@ import { sessionStore } from '@/lib/session';
 
 /**
  * Logout: clears the session and goes to /login (spec 4), and revokes the token on the server
- * (decision 9, `POST v1/auth/logout`). The page does not wait for the server: a failed revoke
+ * (spec decision #9, `POST v1/auth/logout`). The page does not wait for the server: a failed revoke
  * leaves a token that expires on its own, and this browser no longer holds it.
  */
 export function logout(): void {

@@ -21,7 +21,7 @@ const EMPTY_TEXT: Record<TeamTab, string> = {
 
 /**
  * Spec 2.11 Team Access: sub-tabs Teammates (count) and Invites (count), and an Invite Teammate
- * button for the owner only, the one the server lets invite (decision 007).
+ * button for the owner only, the one the server lets invite (ADR-007).
  */
 export function TeamAccess() {
   const team = useTeam();

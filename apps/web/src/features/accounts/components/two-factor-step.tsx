@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useVerifyTwoFactor } from '../api/two-factor';
 
-/** After a right password, for an account with two-factor sign-in on (decision 015). */
+/** After a right password, for an account with two-factor sign-in on (ADR-015). */
 export function TwoFactorStep({
   twoFactorToken,
   onRestart,

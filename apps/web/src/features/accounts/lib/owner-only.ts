@@ -1,2 +1,2 @@
-/** What a teammate reads where the owner would invite: the server's own 403 (decision 007). */
+/** What a teammate reads where the owner would invite: the server's own 403 (ADR-007). */
 export const OWNER_ONLY = 'Only the organisation owner can invite teammates.';

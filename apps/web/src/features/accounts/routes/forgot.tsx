@@ -15,7 +15,7 @@ import type { NoticeState } from '../lib/notice';
 import { validateForm } from '../lib/validate-form';
 
 /**
- * Route forgot (spec 2.10, decision 11): asks for a recovery code, then always moves to the
+ * Route forgot (spec 2.10, spec decision #11): asks for a recovery code, then always moves to the
  * verification screen holding the username, carrying the server's answer (or its error) there.
  */
 export default function ForgotRoute() {

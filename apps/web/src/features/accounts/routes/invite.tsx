@@ -18,7 +18,7 @@ type InviteForm = typeof EMPTY_FORM;
 
 /**
  * Route my_team_invite (spec 2.11): the teammate gets an email with a code to set their password.
- * Only the owner may invite (decision 007), so a teammate is told so instead of given the form.
+ * Only the owner may invite (ADR-007), so a teammate is told so instead of given the form.
  */
 export default function InviteRoute() {
   const self = useOrganizationSelf();

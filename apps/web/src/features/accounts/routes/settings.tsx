@@ -17,7 +17,7 @@ const PANELS = { details: OrganizationDetails, team: TeamAccess, security: TwoFa
 
 /**
  * Route my_settings (spec 2.11): Details and Team Access, and Security for two-factor sign-in
- * (decision 015); the tab lives in the URL (?tab=team).
+ * (ADR-015); the tab lives in the URL (?tab=team).
  */
 export default function SettingsRoute() {
   const [params, setParams] = useSearchParams();

@@ -15,7 +15,7 @@ export interface CreateBookingVariables {
 
 /**
  * `POST v1/event/book`: holds the seats and opens the card payment (201 with the client secret); a
- * free booking comes back paid at once with no secret (decision 5). A guest's new session token
+ * free booking comes back paid at once with no secret (spec decision #5). A guest's new session token
  * comes in the `auth` header. Failures carry the server's message (400 details, 404, 409 sold out);
  * 401, 406 and 500 force a logout when a session is held (spec 8).
  */

@@ -10,7 +10,7 @@ import { BookedEventCard } from './booked-event-card';
 import { BookedTicketsTable } from './booked-tickets-table';
 import { OrderFor, StatusHeading, SuccessCard, ViewTickets } from './success-card';
 
-/** Decision 5: a free booking is confirmed at once; this browser kept the order it showed. */
+/** Spec decision #5: a free booking is confirmed at once; this browser kept the order it showed. */
 export function FreeBookingPage({ bookingId }: { bookingId: string }) {
   const dump = useSession((s) => s.dump);
   const buyer = useSession((s) => s.buyer_name);

@@ -32,7 +32,7 @@ export function orderSummaryOf(draft: BookingDraft, bookedEvent: EventDetail | n
   };
 }
 
-/** True when the order costs nothing: it is confirmed with 'Get tickets', with no card (decision 5). */
+/** True when the order costs nothing: it is confirmed with 'Get tickets', with no card (spec decision #5). */
 export function isFreeOrder(draft: Pick<BookingDraft, 'tickets'>): boolean {
   return totalOf(draft.tickets.map((row) => ({ qty: row.qty, price_per_ticket: row.price }))) === 0;
 }

@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths';
 /**
  * The success screen's address. A card payment returns the way Stripe redirects after
  * confirmPayment: `?payment_intent=…&payment_intent_client_secret=…&redirect_status=…`; the test card
- * form navigates to the same address. A free booking (decision 5) has no payment and comes with
+ * form navigates to the same address. A free booking (spec decision #5) has no payment and comes with
  * `?booking=<reference>&free=1`.
  */
 export type SuccessQuery =

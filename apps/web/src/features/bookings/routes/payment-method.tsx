@@ -94,9 +94,9 @@ export default function PaymentMethodRoute() {
   if (!draft) return null;
 
   const summary = orderSummaryOf(draft, bookedEvent);
-  // Decision 5: nothing to pay, so no card: the order is confirmed with 'Get tickets'.
+  // Spec decision #5: nothing to pay, so no card: the order is confirmed with 'Get tickets'.
   const isFree = isFreeOrder(draft);
-  // A guest is always asked: a guest's booking token never signs them in (decision 10).
+  // A guest is always asked: a guest's booking token never signs them in (ADR-010).
   const notYou = () => {
     if (isSignedIn) signOutBuyer();
     else sessionStore.update(forgottenGuestSession);
@@ -128,7 +128,7 @@ export default function PaymentMethodRoute() {
       {
         onSuccess: ({ booking }) => {
           if (booking.status === BOOKING_STATUS.paid) {
-            // Free (decision 5): confirmed at once, with nothing to pay.
+            // Free (spec decision #5): confirmed at once, with nothing to pay.
             hasLeft.current = true;
             navigate(freeBookingPath(booking.booking_id), { replace: true });
           } else {

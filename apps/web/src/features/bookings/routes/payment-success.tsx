@@ -6,7 +6,7 @@ import { parseSuccessQuery } from '../lib/success-query';
 
 /**
  * Route payment_success (spec 2.6 and 4), reached from the card provider with
- * `payment_intent_client_secret`, or after a free booking with `booking` (decision 5).
+ * `payment_intent_client_secret`, or after a free booking with `booking` (spec decision #5).
  */
 export default function PaymentSuccessRoute() {
   const [params] = useSearchParams();

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
-/** The footer's mailing-list box: stores the address on the server and shows its answer (decision 12). */
+/** The footer's mailing-list box: stores the address on the server and shows its answer (spec decision #12). */
 export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');

@@ -11,7 +11,7 @@ import { SupportEmailLink } from '../components/support-email-link';
 const EMPTY_FORM = { first_name: '', last_name: '', msisdn: '', email_address: '', message: '' };
 type ContactForm = typeof EMPTY_FORM;
 
-/** Route talk_to_us: the contact form sends to the support address and confirms (decision 12). */
+/** Route talk_to_us: the contact form sends to the support address and confirms (spec decision #12). */
 export default function ContactRoute() {
   const [form, setForm] = useState<ContactForm>(EMPTY_FORM);
   const [alert, setAlert] = useState<{ type: 'success' | 'error'; text: string } | null>(null);

@@ -6,7 +6,7 @@ import { invalidateOrganizerEvents } from './invalidate-organizer-events';
 const createdEvent = z.object({ data: z.number().int().positive() });
 
 /**
- * `POST v1/event/register` (multipart, create step 2): 201 with the new draft's id (decision 10).
+ * `POST v1/event/register` (multipart, create step 2): 201 with the new draft's id (spec decision #10).
  * 400 for a missing field or image, 413 over 10 MB, 415 for a file that is not JPEG or PNG.
  */
 export async function createEvent(body: FormData) {

@@ -5,7 +5,7 @@ import { invalidateOrganizerEvents } from './invalidate-organizer-events';
 
 export interface SetEventStatusInput {
   id: number;
-  /** 1 publishes, 2 moves back to drafts (decision 10). */
+  /** 1 publishes, 2 moves back to drafts (spec decision #10). */
   status: EventStatus;
 }
 

@@ -23,7 +23,7 @@ interface EventImageFormProps {
 type Descriptions = Pick<HeldEvent, 'full_description' | 'short_description'>;
 
 /**
- * Step 2 of create and edit: the image and the two descriptions (decision 1: each box fills the
+ * Step 2 of create and edit: the image and the two descriptions (spec decision #1: each box fills the
  * field its label names). Without an event yet it creates the draft (the image is required);
  * once the event exists (editing, or Back from Ticket Setup) it updates it, the image optional.
  */

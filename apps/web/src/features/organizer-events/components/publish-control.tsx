@@ -19,7 +19,7 @@ interface PublishControlProps {
 }
 
 /**
- * Decision 10: a draft is published from the event screens once it has a ticket type on sale, and a
+ * Spec decision #10: a draft is published from the event screens once it has a ticket type on sale, and a
  * published event can go back to drafts. Reads the event fresh, so its status is never stale.
  */
 export function PublishControl({

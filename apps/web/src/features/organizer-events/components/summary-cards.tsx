@@ -30,7 +30,7 @@ function Figure({ label, icon, className, children }: FigureProps) {
   );
 }
 
-/** Dashboard summary (decision 4): the organisation's real net sales, events and tickets sold. */
+/** Dashboard summary (spec decision #4): the organisation's real net sales, events and tickets sold. */
 export function SummaryCards() {
   const summary = useOrganizerSummary();
 

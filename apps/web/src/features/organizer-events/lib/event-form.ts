@@ -17,7 +17,7 @@ export const BASIC_FIELDS = [
   'location',
 ] as const;
 
-/** Decision 1: each description box fills the field its label names; times go out with their offset. */
+/** Spec decision #1: each description box fills the field its label names; times go out with their offset. */
 export function toEventFields(form: HeldEventForm): EventFieldValues {
   return {
     title: form.title,

@@ -35,7 +35,7 @@ describe('checkNewTickets', () => {
     });
   });
 
-  it('accepts a price of 0 as a free ticket, but not an empty price (decision 5)', () => {
+  it('accepts a price of 0 as a free ticket, but not an empty price (spec decision #5)', () => {
     expect(checkNewTickets([filled('a', { price_per_ticket: '0' })], 7).isValid).toBe(true);
     expect(checkNewTickets([filled('a', { price_per_ticket: '' })], 7)).toEqual({
       isValid: false,

@@ -25,7 +25,7 @@ const numbersOf = (row: TicketValues) => ({
 });
 
 /**
- * Spec 5 with decision 5: every field non-empty ('All fields are required'), a price of 0 is a free
+ * Spec 5 with spec decision #5: every field non-empty ('All fields are required'), a price of 0 is a free
  * ticket; then the server's rules (whole counts from 1, two decimals), named by the ticket.
  */
 function checkRows<T>(rows: readonly TicketRow[], schema: ZodType<T>, toInput: (row: TicketRow) => unknown) {

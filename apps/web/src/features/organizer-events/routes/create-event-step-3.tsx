@@ -28,7 +28,7 @@ function TicketSetup({ held, eventId }: { held: HeldEvent; eventId: number }) {
   const location = useLocation();
   const createTickets = useCreateTickets();
   const [rows, setRows] = useState<TicketRow[]>(() => createRows(held.tickets));
-  // The green 'Event created' message of step 2 (decision 2) greets this screen.
+  // The green 'Event created' message of step 2 (spec decision #2) greets this screen.
   const [alert, setAlert] = useState<AlertMessage | null>(() => readFlowState(location.state).notice);
 
   // Held with the event, so a reload keeps the forms; Discard and Finish Setup drop them with it.

@@ -51,11 +51,11 @@ function Shortcut({ to, icon, title, text }: ShortcutProps) {
 }
 
 /**
- * Route dashboard (spec 2.11): greeting, summary figures (decision 4), the Recently published and
+ * Route dashboard (spec 2.11): greeting, summary figures (spec decision #4), the Recently published and
  * Drafts tabs (tab in the URL), Create Event. An organisation without any event goes to create
- * step 1. After Finish Setup it offers to publish the new draft (decision 10).
+ * step 1. After Finish Setup it offers to publish the new draft (spec decision #10).
  */
-/** An invited teammate's first visit (decision 015) is a welcome, not a welcome back. */
+/** An invited teammate's first visit (ADR-015) is a welcome, not a welcome back. */
 const isNewcomer = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { isNewcomer?: unknown }).isNewcomer === true;
 const greetingOf = (userName: string, newcomer: boolean) => {
