@@ -14,6 +14,20 @@ import {
 } from './queries';
 import type { EventForm } from './read-event-form';
 
+/** The columns create and edit both write from the checked form fields. */
+function eventColumnsOf(fields: ReturnType<typeof parseFields>) {
+  return {
+    categoryId: fields.category_id,
+    title: fields.title,
+    shortDescription: fields.short_description,
+    fullDescription: fields.full_description,
+    location: fields.location,
+    currency: fields.currency,
+    startTime: fields.start_time,
+    endTime: fields.end_time,
+  };
+}
+
 type Deps = OrganizerEventDeps;
 type PublishStatus = (typeof EVENT_STATUS)[keyof typeof EVENT_STATUS];
 
@@ -27,14 +41,7 @@ export async function createEvent(deps: Deps, actor: OrganizerActor, form: Event
   try {
     return await insertEvent(deps.db, {
       organizationId: actor.organizationId,
-      categoryId: fields.category_id,
-      title: fields.title,
-      shortDescription: fields.short_description,
-      fullDescription: fields.full_description,
-      location: fields.location,
-      currency: fields.currency,
-      startTime: fields.start_time,
-      endTime: fields.end_time,
+      ...eventColumnsOf(fields),
       imageId: stored.id,
       status: EVENT_STATUS.draft,
     });
@@ -60,14 +67,7 @@ export async function updateEvent(deps: Deps, actor: OrganizerActor, eventId: nu
       const event = await lockOwnedEvent(tx, actor.organizationId, eventId);
       if (!event) throw notFound(EVENT_NOT_FOUND);
       await updateEventRow(tx, eventId, {
-        categoryId: fields.category_id,
-        title: fields.title,
-        shortDescription: fields.short_description,
-        fullDescription: fields.full_description,
-        location: fields.location,
-        currency: fields.currency,
-        startTime: fields.start_time,
-        endTime: fields.end_time,
+        ...eventColumnsOf(fields),
         ...(stored ? { imageId: stored.id } : {}),
       });
       if (stored && event.imageId) replaced = await deleteMedia(tx, event.imageId);
