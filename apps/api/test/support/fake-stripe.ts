@@ -1,33 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defined } from './defined';
+import { cancelIntent, createIntent } from './fake-stripe-intents';
+import { createRefund } from './fake-stripe-refunds';
+import { type FakeIntent, missing, type Reply, randomId, stripeError } from './fake-stripe-replies';
+
+export type { FakeIntent } from './fake-stripe-replies';
 
 /**
  * A small stateful fake of the Stripe endpoints the adapter uses, on 127.0.0.1, so the real SDK is
  * tested over real HTTP without reaching the internet. Bodies are form-encoded as the SDK sends
- * them; answers and errors are shaped like Stripe's.
+ * them; answers and errors are shaped like Stripe's. This file is the server (routing, keys, idempotency,
+ * injected failures); the resources are in fake-stripe-intents.ts and fake-stripe-refunds.ts.
  */
-
-export interface FakeIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  amount_received: number;
-  currency: string;
-  client_secret: string;
-  status: string;
-  metadata: Record<string, string>;
-  receipt_email: string | null;
-  automatic_payment_methods: { enabled: boolean } | null;
-  allowed_payment_method_types: string[];
-  canceled_at: number | null;
-  cancellation_reason: string | null;
-  created: number;
-  livemode: false;
-  /** Not a Stripe field: what the fake has refunded, to answer charge_already_refunded. */
-  amount_refunded: number;
-}
 
 export interface RecordedRequest {
   method: string;
@@ -40,11 +25,6 @@ interface Failure {
   status: number;
   remaining: number;
   shouldRetry: boolean;
-}
-
-interface Reply {
-  status: number;
-  body: unknown;
 }
 
 export interface FakeStripe {
@@ -60,21 +40,6 @@ export interface FakeStripe {
   failNext(options: { status: number; times?: number; shouldRetry?: boolean }): void;
   stop(): Promise<void>;
 }
-
-const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-const now = () => Math.floor(Date.now() / 1000);
-
-function stripeError(
-  status: number,
-  type: string,
-  message: string,
-  extra: Record<string, unknown> = {},
-): Reply {
-  return { status, body: { error: { type, message, ...extra } } };
-}
-
-const missing = (kind: string, id: string, param: string) =>
-  stripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing', param });
 
 /** `metadata[reference]=X&automatic_payment_methods[enabled]=true` into nested objects, as Stripe reads them. */
 export function parseStripeForm(body: string): Record<string, unknown> {
@@ -106,129 +71,16 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
   const requests: RecordedRequest[] = [];
   let failure: Failure | null = null;
 
-  function createIntent(params: Record<string, unknown>): Reply {
-    const amount = Number(params.amount);
-    if (!params.amount)
-      return stripeError(400, 'invalid_request_error', 'Missing required param: amount.', {
-        code: 'parameter_missing',
-        param: 'amount',
-      });
-    if (!Number.isInteger(amount) || amount < 1) {
-      return stripeError(400, 'invalid_request_error', 'This value must be greater than or equal to 1.', {
-        code: 'parameter_invalid_integer',
-        param: 'amount',
-      });
-    }
-    if (typeof params.currency !== 'string') {
-      return stripeError(400, 'invalid_request_error', 'Missing required param: currency.', {
-        code: 'parameter_missing',
-        param: 'currency',
-      });
-    }
-    const id = randomId('pi');
-    const automatic = params.automatic_payment_methods as { enabled?: string } | undefined;
-    const intent: FakeIntent = {
-      id,
-      object: 'payment_intent',
-      amount,
-      amount_received: 0,
-      currency: params.currency.toLowerCase(),
-      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-      status: 'requires_payment_method',
-      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
-      receipt_email: typeof params.receipt_email === 'string' ? params.receipt_email : null,
-      automatic_payment_methods: automatic ? { enabled: automatic.enabled === 'true' } : null,
-      allowed_payment_method_types: Object.values(
-        (params.allowed_payment_method_types as Record<string, string>) ?? {},
-      ),
-      canceled_at: null,
-      cancellation_reason: null,
-      created: now(),
-      livemode: false,
-      amount_refunded: 0,
-    };
-    intents.set(id, intent);
-    return { status: 200, body: intent };
-  }
-
-  function cancelIntent(id: string, params: Record<string, unknown>): Reply {
-    const intent = intents.get(id);
-    if (!intent) return missing('payment_intent', id, 'intent');
-    if (intent.status === 'succeeded' || intent.status === 'canceled') {
-      return stripeError(
-        400,
-        'invalid_request_error',
-        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
-        { code: 'payment_intent_unexpected_state', payment_intent: intent },
-      );
-    }
-    intent.status = 'canceled';
-    intent.canceled_at = now();
-    intent.cancellation_reason =
-      typeof params.cancellation_reason === 'string' ? params.cancellation_reason : null;
-    return { status: 200, body: intent };
-  }
-
-  function createRefund(params: Record<string, unknown>): Reply {
-    const id = params.payment_intent;
-    if (typeof id !== 'string') {
-      return stripeError(
-        400,
-        'invalid_request_error',
-        'One of the following params should be provided for this request: payment_intent or charge.',
-        { code: 'parameter_missing' },
-      );
-    }
-    const intent = intents.get(id);
-    if (!intent) return missing('payment_intent', id, 'payment_intent');
-    if (intent.status !== 'succeeded') {
-      return stripeError(
-        400,
-        'invalid_request_error',
-        'This PaymentIntent does not have a successful charge to refund.',
-        { code: 'payment_intent_unexpected_state' },
-      );
-    }
-    if (intent.amount_refunded >= intent.amount_received) {
-      return stripeError(400, 'invalid_request_error', `Charge for ${id} has already been refunded.`, {
-        code: 'charge_already_refunded',
-      });
-    }
-    // Stripe refunds what is left unless `amount` asks for part of it, and never more than is left.
-    const left = intent.amount_received - intent.amount_refunded;
-    const amount = params.amount === undefined ? left : Number(params.amount);
-    if (!Number.isInteger(amount) || amount < 1 || amount > left) {
-      return stripeError(
-        400,
-        'invalid_request_error',
-        `Refund amount (${params.amount}) is greater than unrefunded amount on charge (${left})`,
-        { code: 'amount_too_large' },
-      );
-    }
-    const refund = {
-      id: randomId('re'),
-      object: 'refund',
-      amount,
-      currency: intent.currency,
-      payment_intent: id,
-      status: 'succeeded',
-      created: now(),
-    };
-    intent.amount_refunded += amount;
-    refunds.set(refund.id, refund);
-    return { status: 200, body: refund };
-  }
-
   function route(method: string, path: string, params: Record<string, unknown>): Reply {
-    if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
-    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
+    if (method === 'POST' && path === '/v1/payment_intents') return createIntent(intents, params);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(intents, refunds, params);
     if (method === 'GET' && path === '/v1/refunds') {
       const data = [...refunds.values()].filter((refund) => refund.payment_intent === params.payment_intent);
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
     }
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (method === 'POST' && cancel)
-      return cancelIntent(decodeURIComponent(defined(cancel[1], 'cancel[1]')), params);
+      return cancelIntent(intents, decodeURIComponent(defined(cancel[1], 'cancel[1]')), params);
     const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && one) {
       const id = decodeURIComponent(defined(one[1], 'one[1]'));
@@ -309,7 +161,7 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
       intent.amount_received = intent.amount;
     },
     refund(intentId) {
-      const reply = createRefund({ payment_intent: intentId });
+      const reply = createRefund(intents, refunds, { payment_intent: intentId });
       if (reply.status !== 200) throw new Error(`fake-stripe: cannot refund ${intentId}`);
     },
     failNext({ status, times = 1, shouldRetry = false }) {
