@@ -6,7 +6,7 @@ import { databaseKinds } from './support/test-database';
 describe.each(databaseKinds)('booking and paying on %s', (kind) => {
   const s = useBookingEvent(kind);
 
-  it('confirms a free booking at once, without a card (decision 5)', async () => {
+  it('confirms a free booking at once, without a card (spec decision #5)', async () => {
     const before = await s.counters(s.free.id);
     const result = await book(s.t, { event_id: s.eventId, tickets: [{ id: s.free.id, qty: 3 }] });
     expect(result.status).toBe(201);

@@ -3,7 +3,7 @@ import { booleanString, invalidConfiguration } from './env-values';
 
 /** What a public deployment needs: its own secrets, and no development stand-ins. */
 export const productionEnv = z.object({
-  /** Signs e-ticket QR and PDF links; unset: a random key kept in the database (decision 011). */
+  /** Signs e-ticket QR and PDF links; unset: a random key kept in the database (ADR-011). */
   TICKET_LINK_SECRET: z
     .string()
     .min(32, {
