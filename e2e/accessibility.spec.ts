@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { listEvents } from './support/api';
 import { defined } from './support/defined';
 import { expect, test } from './support/test';
-
-async function expectNoSeriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test.describe('accessibility (axe-core: no serious or critical violations)', () => {
   for (const [name, path] of [

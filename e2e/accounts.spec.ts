@@ -1,14 +1,8 @@
 import sharp from 'sharp';
+import { ok } from './support/api';
 import { defined } from './support/defined';
 import { codeFor } from './support/mailbox';
-import {
-  type APIRequestContext,
-  type APIResponse,
-  type Browser,
-  expect,
-  type Page,
-  test,
-} from './support/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -67,11 +61,6 @@ async function registerOrganizer(
   await expect(
     page.getByText('Registration successfully. Verification code has been send to your email address'),
   ).toBeVisible();
-}
-
-async function ok<T>(response: APIResponse, label: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${label}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { bookAndPayAsGuest, stamp } from './support/attendee-sign-in';
+import { stamp } from './support/api';
+import { bookAndPayAsGuest } from './support/attendee-sign-in';
 import { type OidcPlatform, startOidcPlatform } from './support/oidc-platform';
 import { expect, test } from './support/test';
 

@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations } from './support/accessibility';
-import { bookAndPayAsGuest, ok, stamp } from './support/attendee-sign-in';
+import { ok, stamp } from './support/api';
+import { bookAndPayAsGuest } from './support/attendee-sign-in';
 import { expect, test } from './support/test';
 
 // The e2e server has no OIDC settings, so 'Sign In with Google' goes to the platform's own

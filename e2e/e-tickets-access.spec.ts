@@ -1,5 +1,6 @@
+import { ok } from './support/api';
 import { defined } from './support/defined';
-import { createHostedEvent, GUEST, holdSession, newPage, ok } from './support/e-tickets';
+import { createHostedEvent, GUEST, holdSession, newPage } from './support/e-tickets';
 import { expect, test } from './support/test';
 
 // Who sees what: another organisation's door, and a guest who has not paid.

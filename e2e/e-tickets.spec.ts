@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { ok } from './support/api';
 import { bookOnDetailsPage, fillGuestDetails, openEvent, payWith } from './support/booking-screens';
 import { defined } from './support/defined';
 import {
@@ -7,7 +8,6 @@ import {
   GUEST,
   holdSession,
   newPage,
-  ok,
   paidTicketOf,
   pdfText,
 } from './support/e-tickets';

@@ -1,10 +1,5 @@
-import {
-  createPublishedEvent,
-  createVerifiedHost,
-  firstCategory,
-  signIn,
-  stamp,
-} from './support/organizer-events';
+import { stamp } from './support/api';
+import { createPublishedEvent, createVerifiedHost, firstCategory, signIn } from './support/organizer-events';
 import { expect, test } from './support/test';
 
 test.describe('organizer events', () => {

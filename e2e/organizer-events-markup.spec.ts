@@ -1,11 +1,6 @@
+import { stamp } from './support/api';
 import { defined } from './support/defined';
-import {
-  createPublishedEvent,
-  createVerifiedHost,
-  type Host,
-  signIn,
-  stamp,
-} from './support/organizer-events';
+import { createPublishedEvent, createVerifiedHost, type Host, signIn } from './support/organizer-events';
 import { expect, test } from './support/test';
 
 test.describe('organizer events', () => {

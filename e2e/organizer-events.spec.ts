@@ -1,4 +1,5 @@
 import { expectNoSeriousViolations } from './support/accessibility';
+import { stamp } from './support/api';
 import {
   createVerifiedHost,
   firstCategory,
@@ -7,7 +8,6 @@ import {
   makePng,
   pickerValue,
   signIn,
-  stamp,
 } from './support/organizer-events';
 import { expect, test } from './support/test';
 

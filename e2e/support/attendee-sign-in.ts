@@ -1,12 +1,5 @@
-import { listEvents } from './api';
+import { listEvents, ok, payBySimulatedCard } from './api';
 import { type APIRequestContext, expect } from './test';
-
-export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-export async function ok<T>(response: import('@playwright/test').APIResponse, label: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${label}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 export interface EventTicket {
   id: number;
@@ -35,19 +28,7 @@ export async function bookAndPayAsGuest(request: APIRequestContext, email: strin
       }),
       'book',
     );
-    const paid = await ok<{ message: { status: string } }>(
-      await request.post('/api/v1/simulated-payments/confirm', {
-        data: {
-          client_secret: booked.message.data.client_secret,
-          card_number: '4242 4242 4242 4242',
-          exp_month: 12,
-          exp_year: new Date().getFullYear() + 3,
-          cvc: '123',
-        },
-      }),
-      'pay',
-    );
-    expect(paid.message.status).toBe('succeeded');
+    expect(await payBySimulatedCard(request, booked.message.data.client_secret)).toBe('succeeded');
     return { bookingId: booked.message.data.booking_id, title: details.message.title };
   }
   throw new Error('no listed event has a priced ticket on sale');

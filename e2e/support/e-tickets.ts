@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from './accessibility';
+import { ok, payBySimulatedCard, stamp } from './api';
 import { defined } from './defined';
 import { type APIRequestContext, type Browser, expect, type Page, test } from './test';
 
@@ -13,17 +14,10 @@ export const GUEST = {
   msisdn: '+254711222333',
   email_address: 'wanjiru@example.com',
 };
-export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
 export interface Door {
   eventId: number;
   title: string;
   hostToken: string;
-}
-
-export async function ok<T>(response: import('@playwright/test').APIResponse, label: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${label}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** An organisation of our own (demo organisers cannot sign in) with a published, priced event. */
@@ -118,19 +112,7 @@ export async function payAsGuest(request: APIRequestContext, eventId: number) {
   });
   const body = await ok<{ message: { data: { client_secret: string; booking_id: string } } }>(booked, 'book');
   const token = defined(booked.headers().auth, 'token');
-  const paid = await ok<{ message: { status: string } }>(
-    await request.post('/api/v1/simulated-payments/confirm', {
-      data: {
-        client_secret: body.message.data.client_secret,
-        card_number: '4242 4242 4242 4242',
-        exp_month: 12,
-        exp_year: new Date().getFullYear() + 3,
-        cvc: '123',
-      },
-    }),
-    'pay',
-  );
-  expect(paid.message.status).toBe('succeeded');
+  expect(await payBySimulatedCard(request, body.message.data.client_secret)).toBe('succeeded');
   const tickets = await ok<{ message: { data: { admissions: { code: string; code_link: string }[] }[] } }>(
     await request.get('/api/v1/tickets/view', { headers: { auth: token } }),
     'e-tickets',

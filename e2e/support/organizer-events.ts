@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { stamp } from './api';
 import { defined } from './defined';
 import { type APIRequestContext, expect, type Page } from './test';
 
@@ -60,8 +61,6 @@ export function makePng(width = 64, height = 32): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** Registers an organizer, reads the code from the development mailbox and verifies the account. */
 export async function createVerifiedHost(request: APIRequestContext, name: string): Promise<Host> {
