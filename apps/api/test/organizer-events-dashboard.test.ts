@@ -105,6 +105,7 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
     expect(await summaryOf(org.token)).toEqual({
       currency: 'USD',
       net_sales: 60,
+      sales: [{ currency: 'USD', net_sales: 60 }],
       events: 1,
       tickets_sold: 3,
     });
@@ -119,12 +120,14 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
     expect(await summaryOf(first.token)).toEqual({
       currency: 'USD',
       net_sales: 60,
+      sales: [{ currency: 'USD', net_sales: 60 }],
       events: 1,
       tickets_sold: 3,
     });
     expect(await summaryOf(second.token)).toEqual({
       currency: 'USD',
       net_sales: 165,
+      sales: [{ currency: 'USD', net_sales: 165 }],
       events: 2,
       tickets_sold: 7,
     });

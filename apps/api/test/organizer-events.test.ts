@@ -67,7 +67,13 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
       'must end after it starts',
     ],
     ['a time without a zone', { start_time: '2026-12-01T18:00' }, 'png', 400, 'valid date and time'],
-    ['another currency', { currency: 'EUR' }, 'png', 400, 'Currency must be USD'],
+    [
+      'an unknown currency',
+      { currency: 'XYZ' },
+      'png',
+      400,
+      'Currency must be one of USD, KES, EUR, GBP, NGN, ZAR, UGX, TZS',
+    ],
     ['an unknown category', { category_id: '999999' }, 'png', 400, 'Choose a category'],
     ['a text file named .png', {}, 'text', 415, 'JPEG or PNG'],
   ] as const)('refuses %s with a clear message', async (_label, overrides, file, status, message) => {

@@ -15,8 +15,10 @@ export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS]
 
 export const PAYMENT_METHODS = ['mpesa', 'paypal', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const CURRENCIES = ['USD'] as const;
+/** Currencies an event may be priced in (spec decision #13); existing events stay USD. */
+export const CURRENCIES = ['USD', 'KES', 'EUR', 'GBP', 'NGN', 'ZAR', 'UGX', 'TZS'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Widths the media pipeline stores; public pages pick from them with srcset. */

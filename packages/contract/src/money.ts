@@ -1,10 +1,60 @@
-/** Money travels as decimal numbers in the API (as the spec does) and is stored in minor units. */
-export function toMinor(amount: number): number {
-  return Math.round(amount * 100);
+import { CURRENCIES, type Currency } from './constants';
+
+/**
+ * ISO 4217 minor units: how many decimals one unit of the currency is stored with. Amounts are
+ * stored and sent to card providers in these minor units (Stripe takes KES in cents too).
+ */
+export const MINOR_UNITS: Readonly<Record<Currency, number>> = {
+  USD: 2,
+  KES: 2,
+  EUR: 2,
+  GBP: 2,
+  NGN: 2,
+  ZAR: 2,
+  UGX: 0,
+  TZS: 2,
+};
+
+/**
+ * The decimals a price may have. KES has cents in ISO, but M-Pesa takes whole shillings, so a KES
+ * event is priced (and shown) in whole shillings (spec decision #13).
+ */
+export const PRICE_DECIMALS: Readonly<Record<Currency, number>> = { ...MINOR_UNITS, KES: 0 };
+
+export function isCurrency(value: string): value is Currency {
+  return (CURRENCIES as readonly string[]).includes(value);
 }
 
-export function fromMinor(minor: number): number {
-  return minor / 100;
+/** Minor units of a currency code; an unknown code (older data) counts as two decimals. */
+export function minorUnitsOf(currency: string): number {
+  return isCurrency(currency) ? MINOR_UNITS[currency] : 2;
+}
+
+export function priceDecimalsOf(currency: string): number {
+  return isCurrency(currency) ? PRICE_DECIMALS[currency] : minorUnitsOf(currency);
+}
+
+/** Money travels as decimal numbers in the API (as the spec does) and is stored in minor units. */
+export function toMinor(amount: number, currency: string): number {
+  return Math.round(amount * 10 ** minorUnitsOf(currency));
+}
+
+export function fromMinor(minor: number, currency: string): number {
+  return minor / 10 ** minorUnitsOf(currency);
+}
+
+/** Whether an amount has no more decimals than a price in this currency may have. */
+export function fitsPriceDecimals(amount: number, currency: string): boolean {
+  const scaled = amount * 10 ** priceDecimalsOf(currency);
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** The refusal for a price with too many decimals, shown by the form and the API alike. */
+export function priceDecimalsMessage(currency: string): string {
+  if (currency === 'KES') return 'KES prices must be whole shillings: M-Pesa takes no cents';
+  const decimals = priceDecimalsOf(currency);
+  if (decimals === 0) return `${currency} prices must be whole numbers`;
+  return `Price can have at most ${decimals === 2 ? 'two' : decimals} decimals`;
 }
 
 export interface PricedRow {
@@ -13,11 +63,32 @@ export interface PricedRow {
 }
 
 /** Spec 9: the total is the sum of quantity times price_per_ticket, computed in minor units. */
-export function totalOf(rows: readonly PricedRow[]): number {
-  const minor = rows.reduce((sum, row) => sum + row.qty * toMinor(row.price_per_ticket), 0);
-  return fromMinor(minor);
+export function totalOf(rows: readonly PricedRow[], currency: string): number {
+  const minor = rows.reduce((sum, row) => sum + row.qty * toMinor(row.price_per_ticket, currency), 0);
+  return fromMinor(minor, currency);
 }
 
+/** '$1,234.50', 'KES 1,500', 'UGX 20,000': the currency's own symbol and price decimals. */
 export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  const digits = priceDecimalsOf(currency);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
+
+/** 'USD 60.27', 'KES 1,500': the code and the amount, as 'Total to pay:' reads. */
+export function formatMoneyWithCode(amount: number, currency: string): string {
+  const digits = priceDecimalsOf(currency);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })
+    .format(amount)
+    .replace(/\u00a0/g, ' ');
 }

@@ -31,7 +31,7 @@ export const eventFields = z
       .min(1, { error: MESSAGES.allFieldsRequired })
       .regex(/^\d{1,9}$/, { error: 'Choose a category' })
       .transform(Number),
-    currency: z.enum(CURRENCIES, { error: 'Currency must be USD' }),
+    currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(', ')}` }),
     start_time: instant,
     end_time: instant,
     location: required(300),
@@ -154,8 +154,11 @@ export type OrganizerEvent = z.infer<typeof organizerEvent>;
 
 /** Dashboard figures (spec decision #4), from the organisation's own events. */
 export const organizerSummary = z.object({
+  /** The USD figure, as spec decision #4 first defined it. */
   currency: z.string(),
   net_sales: z.number(),
+  /** Net sales per currency of the organisation's events (spec decision #13), by currency code. */
+  sales: z.array(z.object({ currency: z.string(), net_sales: z.number() })),
   events: z.number().int(),
   tickets_sold: z.number().int(),
 });

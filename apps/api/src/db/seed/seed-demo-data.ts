@@ -105,7 +105,7 @@ async function insertDemoRows(options: {
       plan.tickets.map((ticket) => ({
         eventId: event.id,
         name: ticket.name,
-        priceMinor: toMinor(ticket.price),
+        priceMinor: toMinor(ticket.price, 'USD'),
         noOfPersons: ticket.noOfPersons ?? 1,
         maxTickets: ticket.maxTickets,
       })),

@@ -42,7 +42,7 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
   const attachedNote = hasPdf
     ? 'Your e-ticket is attached as a PDF, a page with its own QR code for each admission, with a calendar file for the event.'
     : '';
-  const money = (minor: number) => formatMoney(fromMinor(minor), mail.currency);
+  const money = (minor: number) => formatMoney(fromMinor(minor, mail.currency), mail.currency);
   const lines = mail.items.map(
     (item) =>
       `${item.quantity} x ${item.name} (admits ${item.noOfPersons}) — ${money(item.quantity * item.unitPriceMinor)}`,
@@ -127,7 +127,8 @@ function plainMail(to: string, subject: string, lines: string[]): MailMessage {
   };
 }
 
-const refundedAmount = (mail: RefundNotice) => formatMoney(fromMinor(mail.totalMinor), mail.currency);
+const refundedAmount = (mail: RefundNotice) =>
+  formatMoney(fromMinor(mail.totalMinor, mail.currency), mail.currency);
 
 /** Sent when a payment arrived after its hold ended and the seats were gone: the money goes back. */
 export function buildRefundEmail(mail: RefundNotice): MailMessage {

@@ -186,7 +186,7 @@ function responseOf(
       client_secret: payment?.browser.clientSecret ?? null,
       status: payment ? BOOKING_STATUS.pending : BOOKING_STATUS.paid,
       currency: booking.event.currency,
-      total_price: fromMinor(booking.totalMinor),
+      total_price: fromMinor(booking.totalMinor, booking.event.currency),
       expires_at: booking.holdExpiresAt.toISOString(),
       provider: payment?.provider.id ?? 'none',
       publishable_key: payment?.browser.publishableKey ?? null,

@@ -36,12 +36,12 @@ export async function retrieveBooking(
     status: booking.status,
     payment_status: intent.status,
     currency: booking.currency,
-    price: fromMinor(booking.totalMinor),
+    price: fromMinor(booking.totalMinor, booking.currency),
     buyer_name: booking.buyerName,
     tickets: items.map((item) => ({
       name: item.name,
       no_of_persons: item.noOfPersons,
-      price_per_ticket: fromMinor(item.unitPriceMinor),
+      price_per_ticket: fromMinor(item.unitPriceMinor, booking.currency),
       quantity: item.quantity,
     })),
     event: {

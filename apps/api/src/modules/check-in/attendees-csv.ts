@@ -1,4 +1,5 @@
 import type { Attendee } from '@tiketi/contract/check-in';
+import { priceDecimalsOf } from '@tiketi/contract/money';
 import { slugify } from '@tiketi/contract/slug';
 import type { AppDeps } from '../../app-types';
 import type { OrganizerActor } from '../sessions';
@@ -59,7 +60,8 @@ export async function exportAttendeesCsv(deps: Deps, actor: OrganizerActor, even
       seatsOf(attendee),
       attendee.tickets,
       attendee.seats.reduce((sum, seat) => sum + seat.quantity * seat.no_of_persons, 0),
-      attendee.price.toFixed(2),
+      // The currency's own decimals: '1500' for KES (whole shillings), '15.50' for USD.
+      attendee.price.toFixed(priceDecimalsOf(attendee.currency)),
       attendee.currency,
       localTime(attendee.paid_at, zone),
       `${attendee.checked_in} of ${attendee.tickets}`,

@@ -113,7 +113,7 @@ function drawQrPanel(pdf: Pdf, code: string) {
 
 function drawSeats(pdf: Pdf, doc: TicketDocument, top: number) {
   const money = (minor: number, font: FontName) =>
-    useFont(pdf, font, formatMoney(fromMinor(minor), doc.currency));
+    useFont(pdf, font, formatMoney(fromMinor(minor, doc.currency), doc.currency));
   label(pdf, 'Seats', LEFT, top);
   let y = top + 16;
   const shown = doc.seats.slice(0, MAX_SEAT_LINES);

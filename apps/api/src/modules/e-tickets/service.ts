@@ -79,11 +79,11 @@ export async function listETickets(deps: Deps, actor: Actor, linkKey: KeySource)
           payment_method: booking.paymentMethod,
           booking_id: booking.reference,
           currency: booking.currency,
-          price: fromMinor(booking.totalMinor),
+          price: fromMinor(booking.totalMinor, booking.currency),
           tickets: bookingItems.map((item) => ({
             name: item.name,
             no_of_persons: item.noOfPersons,
-            price_per_ticket: fromMinor(item.unitPriceMinor),
+            price_per_ticket: fromMinor(item.unitPriceMinor, booking.currency),
             quantity: item.quantity,
           })),
         },

@@ -33,7 +33,7 @@ export function toTicketType(row: TicketTypeRow, currency: string): TicketType {
     no_of_persons: row.noOfPersons,
     status: row.status,
     currency,
-    price_per_ticket: fromMinor(row.priceMinor),
+    price_per_ticket: fromMinor(row.priceMinor, currency),
     max_tickets: row.maxTickets,
     available: row.available,
   };

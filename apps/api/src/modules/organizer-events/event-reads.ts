@@ -54,9 +54,15 @@ export async function getOrganizerEvent(deps: Deps, actor: OrganizerActor, event
 
 export async function getOrganizerSummary(deps: Deps, actor: OrganizerActor): Promise<OrganizerSummary> {
   const figures = await findOrganizerFigures(deps.db, actor.organizationId);
+  const sales = figures.sales.map((row) => ({
+    currency: row.currency,
+    net_sales: fromMinor(row.netSalesMinor, row.currency),
+  }));
+  // currency and net_sales keep their spec meaning for USD; other currencies are never added to it.
   return {
     currency: 'USD',
-    net_sales: fromMinor(figures.netSalesMinor),
+    net_sales: sales.find((row) => row.currency === 'USD')?.net_sales ?? 0,
+    sales,
     events: figures.events,
     tickets_sold: figures.ticketsSold,
   };

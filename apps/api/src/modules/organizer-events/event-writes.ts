@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { type MediaRow, processImage, removeStoredKeys, saveProcessedImage } from '../media';
 import type { OrganizerActor } from '../sessions';
 import { assertCategory, EVENT_NOT_FOUND, keysOf, type OrganizerEventDeps, parseFields } from './common';
+import { changeEventCurrency } from './currency-change';
 import {
   countOnSaleTicketTypes,
   deleteMedia,
@@ -66,6 +67,7 @@ export async function updateEvent(deps: Deps, actor: OrganizerActor, eventId: nu
     await deps.db.transaction(async (tx) => {
       const event = await lockOwnedEvent(tx, actor.organizationId, eventId);
       if (!event) throw notFound(EVENT_NOT_FOUND);
+      await changeEventCurrency(tx, eventId, event.currency, fields.currency);
       await updateEventRow(tx, eventId, {
         ...eventColumnsOf(fields),
         ...(stored ? { imageId: stored.id } : {}),

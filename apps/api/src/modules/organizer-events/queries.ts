@@ -112,13 +112,21 @@ export async function countOnSaleTicketTypes(db: DbOrTx, eventId: number): Promi
   return row?.total ?? 0;
 }
 
-/** Dashboard figures: paid bookings' totals, events, and tickets sold, for one organisation. */
+/**
+ * Dashboard figures: paid bookings' totals per currency (never added across currencies), events,
+ * and tickets sold, for one organisation.
+ */
 export async function findOrganizerFigures(db: DbOrTx, organizationId: number) {
-  const [sales] = await db
-    .select({ netSalesMinor: sql<number>`coalesce(sum(${bookings.totalMinor}), 0)::bigint` })
+  const sales = await db
+    .select({
+      currency: bookings.currency,
+      netSalesMinor: sql<number>`coalesce(sum(${bookings.totalMinor}), 0)::bigint`,
+    })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
-    .where(and(eq(events.organizationId, organizationId), eq(bookings.status, BOOKING_STATUS.paid)));
+    .where(and(eq(events.organizationId, organizationId), eq(bookings.status, BOOKING_STATUS.paid)))
+    .groupBy(bookings.currency)
+    .orderBy(asc(bookings.currency));
   const [counts] = await db
     .select({
       events: sql<number>`count(distinct ${events.id})::int`,
@@ -128,10 +136,20 @@ export async function findOrganizerFigures(db: DbOrTx, organizationId: number) {
     .leftJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
     .where(eq(events.organizationId, organizationId));
   return {
-    netSalesMinor: Number(sales?.netSalesMinor ?? 0),
+    sales: sales.map((row) => ({ currency: row.currency, netSalesMinor: Number(row.netSalesMinor) })),
     events: counts?.events ?? 0,
     ticketsSold: counts?.ticketsSold ?? 0,
   };
+}
+
+/** Whether any booking, in any status, was ever made for the event (its currency is then fixed). */
+export async function hasBookings(db: DbOrTx, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.eventId, eventId))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function categoryExists(db: DbOrTx, categoryId: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@tiketi/contract/constants';
+import { CURRENCIES, IMAGE_MAX_BYTES } from '@tiketi/contract/constants';
 import { envelopeOf, listOf } from '@tiketi/contract/envelope';
 import { eventIdParams } from '@tiketi/contract/events';
 import {
@@ -19,7 +19,7 @@ import { readEventForm } from './read-event-form';
 import { createTickets, updateTickets } from './ticket-writes';
 
 const tags = ['organizer events'];
-const multipartNote = `multipart/form-data: title, short_description, full_description, start_time, end_time (ISO 8601 with offset), category_id, location, currency (USD) and file (JPEG or PNG, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB)`;
+const multipartNote = `multipart/form-data: title, short_description, full_description, start_time, end_time (ISO 8601 with offset), category_id, location, currency (one of ${CURRENCIES.join(', ')}) and file (JPEG or PNG, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB)`;
 
 export function registerOrganizerEventRoutes(app: AppInstance) {
   const { deps } = app;

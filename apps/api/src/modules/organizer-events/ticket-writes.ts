@@ -1,5 +1,5 @@
 import { EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
-import { toMinor } from '@tiketi/contract/money';
+import { fitsPriceDecimals, priceDecimalsMessage, toMinor } from '@tiketi/contract/money';
 import type { CreateTicketsInput, UpdateTicketsInput } from '@tiketi/contract/organizer-events';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { OrganizerActor } from '../sessions';
@@ -17,11 +17,19 @@ type Deps = OrganizerEventDeps;
 /** 'Ticket Update' marks a row to add with this id. */
 const NEW_TICKET_ID = -1;
 
-/** A ticket form row as the columns it fills; counters start at zero. */
-const ticketTypeValues = (eventId: number, ticket: CreateTicketsInput['tickets'][number]) => ({
+type TicketInput = CreateTicketsInput['tickets'][number];
+
+/** Spec decision #13: a price has at most its currency's decimals (a KES price is whole shillings). */
+function assertPrices(tickets: readonly TicketInput[], currency: string) {
+  const bad = tickets.find((ticket) => !fitsPriceDecimals(ticket.price_per_ticket, currency));
+  if (bad) throw badRequest(`${bad.name}: ${priceDecimalsMessage(currency)}`);
+}
+
+/** A ticket form row as the columns it fills, the price in the event currency's minor units. */
+const ticketTypeValues = (eventId: number, currency: string, ticket: TicketInput) => ({
   eventId,
   name: ticket.name,
-  priceMinor: toMinor(ticket.price_per_ticket),
+  priceMinor: toMinor(ticket.price_per_ticket, currency),
   noOfPersons: ticket.no_of_persons,
   maxTickets: ticket.max_tickets,
 });
@@ -36,9 +44,10 @@ export async function createTickets(
   await deps.db.transaction(async (tx) => {
     const event = await lockOwnedEvent(tx, actor.organizationId, eventId);
     if (!event) throw notFound(EVENT_NOT_FOUND);
+    assertPrices(input.tickets, event.currency);
     await insertTicketTypes(
       tx,
-      input.tickets.map((ticket) => ticketTypeValues(eventId, ticket)),
+      input.tickets.map((ticket) => ticketTypeValues(eventId, event.currency, ticket)),
     );
   });
   deps.publicCache.clear();
@@ -57,6 +66,7 @@ export async function updateTickets(
   await deps.db.transaction(async (tx) => {
     const event = await lockOwnedEvent(tx, actor.organizationId, eventId);
     if (!event) throw notFound(EVENT_NOT_FOUND);
+    assertPrices(input.tickets, event.currency);
     const existing = new Map((await lockTicketTypes(tx, eventId)).map((ticket) => [ticket.id, ticket]));
     const seen = new Set<number>();
     for (const ticket of input.tickets) {
@@ -72,7 +82,10 @@ export async function updateTickets(
           `${ticket.name}: max tickets cannot be lower than the ${taken} already sold or reserved`,
         );
       }
-      await updateTicketType(tx, ticket.id, { ...ticketTypeValues(eventId, ticket), status: ticket.status });
+      await updateTicketType(tx, ticket.id, {
+        ...ticketTypeValues(eventId, event.currency, ticket),
+        status: ticket.status,
+      });
     }
     const added = input.tickets.filter(
       (ticket) => ticket.id === NEW_TICKET_ID && ticket.status === TICKET_STATUS.onSale,
@@ -80,7 +93,7 @@ export async function updateTickets(
     if (added.length > 0) {
       await insertTicketTypes(
         tx,
-        added.map((ticket) => ticketTypeValues(eventId, ticket)),
+        added.map((ticket) => ticketTypeValues(eventId, event.currency, ticket)),
       );
     }
     if (event.status === EVENT_STATUS.published && (await countOnSaleTicketTypes(tx, eventId)) === 0) {

@@ -131,7 +131,7 @@ export function registerSimulatedPaymentRoutes(
         200,
         {
           status: intent.status,
-          amount: fromMinor(intent.amountMinor),
+          amount: fromMinor(intent.amountMinor, intent.currency.toUpperCase()),
           currency: intent.currency.toUpperCase(),
         },
         'Payment found',

@@ -108,12 +108,17 @@ describe('formatAmountWithCode', () => {
     expect(formatAmountWithCode(40.08, 'USD')).toBe('USD 40.08');
     expect(formatAmountWithCode(1500, 'USD')).toBe('USD 1,500.00');
   });
+
+  it('shows a KES total in whole shillings', () => {
+    expect(formatAmountWithCode(3000, 'KES')).toBe('KES 3,000');
+  });
 });
 
 describe('paidRowsOf and summaryRowsOf', () => {
   it('lists a retrieved booking with subtotals in minor units', () => {
     expect(
       paidRowsOf({
+        currency: 'USD',
         tickets: [
           { name: 'Regular', no_of_persons: 1, price_per_ticket: 19.99, quantity: 3 },
           { name: 'Couple', no_of_persons: 2, price_per_ticket: 0.1, quantity: 1 },

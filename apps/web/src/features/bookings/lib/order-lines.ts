@@ -1,6 +1,6 @@
 import type { BookingDraft, PaidBooking } from '@tiketi/contract/bookings';
 import type { EventDetail } from '@tiketi/contract/events';
-import { totalOf } from '@tiketi/contract/money';
+import { formatMoneyWithCode, totalOf } from '@tiketi/contract/money';
 import type { OrderSummary } from '@/lib/checkout-state';
 
 export type { OrderLine, OrderSummary } from '@/lib/checkout-state';
@@ -19,7 +19,7 @@ export function orderSummaryOf(draft: BookingDraft, bookedEvent: EventDetail | n
       no_of_persons: ticket?.no_of_persons ?? null,
       qty: row.qty,
       price: row.price,
-      subtotal: totalOf([{ qty: row.qty, price_per_ticket: row.price }]),
+      subtotal: totalOf([{ qty: row.qty, price_per_ticket: row.price }], draft.currency),
     };
   });
   return {
@@ -28,13 +28,17 @@ export function orderSummaryOf(draft: BookingDraft, bookedEvent: EventDetail | n
     end_time: event?.end_time ?? null,
     location: event?.location ?? null,
     lines,
-    total: totalOf(draft.tickets.map((row) => ({ qty: row.qty, price_per_ticket: row.price }))),
+    total: totalOf(
+      draft.tickets.map((row) => ({ qty: row.qty, price_per_ticket: row.price })),
+      draft.currency,
+    ),
   };
 }
 
 /** True when the order costs nothing: it is confirmed with 'Get tickets', with no card (spec decision #5). */
 export function isFreeOrder(draft: Pick<BookingDraft, 'tickets'>): boolean {
-  return totalOf(draft.tickets.map((row) => ({ qty: row.qty, price_per_ticket: row.price }))) === 0;
+  // Any price above zero makes the order paid, whatever the currency's decimals.
+  return draft.tickets.every((row) => row.qty === 0 || row.price === 0);
 }
 
 /** Spec 5: a guest must fill full name, email and phone; there is no format check. */
@@ -44,9 +48,7 @@ export function hasGuestDetails(details: BookingDraft['details']): boolean {
 
 /** 'USD 60.27': the currency code and the amount, as 'Total to pay:' reads. */
 export function formatAmountWithCode(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'code' })
-    .format(amount)
-    .replace(/\u00a0/g, ' ');
+  return formatMoneyWithCode(amount, currency);
 }
 
 /** A row of the success screen's table (spec 2.6: Type, Price, Quantity, Subtotal). */
@@ -59,13 +61,16 @@ export interface BookedRow {
 }
 
 /** The rows of a retrieved booking, subtotals in minor units as spec 9 totals them. */
-export function paidRowsOf(booking: Pick<PaidBooking, 'tickets'>): BookedRow[] {
+export function paidRowsOf(booking: Pick<PaidBooking, 'tickets' | 'currency'>): BookedRow[] {
   return booking.tickets.map((ticket) => ({
     name: ticket.name,
     no_of_persons: ticket.no_of_persons,
     price: ticket.price_per_ticket,
     quantity: ticket.quantity,
-    subtotal: totalOf([{ qty: ticket.quantity, price_per_ticket: ticket.price_per_ticket }]),
+    subtotal: totalOf(
+      [{ qty: ticket.quantity, price_per_ticket: ticket.price_per_ticket }],
+      booking.currency,
+    ),
   }));
 }
 

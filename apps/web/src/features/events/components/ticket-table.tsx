@@ -42,7 +42,7 @@ export function TicketTable({ tickets, currency, quantities, onChange, isClosed 
       cell={CELL}
       className="shadow-card"
       textClassName="text-xs sm:text-sm"
-      total={money(grandTotal(tickets, isClosed ? {} : quantities))}
+      total={money(grandTotal(tickets, isClosed ? {} : quantities, currency))}
     >
       {tickets.map((ticket) => {
         const status = saleStatus(ticket, isClosed);

@@ -69,11 +69,11 @@ describe('saleStatus', () => {
 
 describe('grandTotal', () => {
   it('sums quantity times price without floating point drift', () => {
-    expect(grandTotal([regular, vip], { 1: 3, 2: 3 })).toBe(60.27);
+    expect(grandTotal([regular, vip], { 1: 3, 2: 3 }, 'USD')).toBe(60.27);
   });
 
   it('ignores quantities on rows that are not on sale', () => {
-    expect(grandTotal([regular, closed, soldOut], { 1: 1, 3: 5, 4: 2 })).toBe(19.99);
+    expect(grandTotal([regular, closed, soldOut], { 1: 1, 3: 5, 4: 2 }, 'USD')).toBe(19.99);
   });
 });
 

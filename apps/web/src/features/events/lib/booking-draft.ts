@@ -53,12 +53,13 @@ export function quantityOf(quantities: Quantities, ticket: TicketType): number {
 }
 
 /** Spec 9: the sum of quantity times price_per_ticket, in the currency's minor units. */
-export function grandTotal(tickets: readonly TicketType[], quantities: Quantities): number {
+export function grandTotal(tickets: readonly TicketType[], quantities: Quantities, currency: string): number {
   return totalOf(
     tickets.map((ticket) => ({
       qty: quantityOf(quantities, ticket),
       price_per_ticket: ticket.price_per_ticket,
     })),
+    currency,
   );
 }
 
@@ -80,6 +81,6 @@ export function buildBookingDraft(
     tickets: rows.map(({ ticket, qty }) => ({ id: ticket.id, qty, price: ticket.price_per_ticket })),
     payment_method: 'card',
     details: { full_name: '', msisdn: '', email_address: '' },
-    total_price: grandTotal(event.tickets, quantities),
+    total_price: grandTotal(event.tickets, quantities, event.currency),
   };
 }

@@ -1,4 +1,3 @@
-import { formatMoney } from '@tiketi/contract/money';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -6,6 +5,7 @@ import { CalendarIcon, ChartIcon, TicketIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useOrganizerSummary } from '../api/get-organizer-summary';
+import { netSalesText } from '../lib/net-sales';
 
 interface FigureProps {
   label: string;
@@ -65,12 +65,12 @@ export function SummaryCards() {
     );
   }
 
-  const { currency, net_sales, events, tickets_sold } = summary.data;
+  const { events, tickets_sold } = summary.data;
   const count = new Intl.NumberFormat('en-US');
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       <Figure label="Net sales" icon={<ChartIcon className="size-5" />} className="col-span-2 sm:col-span-1">
-        {formatMoney(net_sales, currency)}
+        {netSalesText(summary.data)}
       </Figure>
       <Figure label="Events" icon={<CalendarIcon className="size-5" />}>
         {count.format(events)}

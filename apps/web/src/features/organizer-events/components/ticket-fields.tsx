@@ -1,3 +1,4 @@
+import { priceDecimalsOf } from '@tiketi/contract/money';
 import { CloseIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import type { TicketRow, TicketValues } from '../lib/ticket-rows';
@@ -20,6 +21,14 @@ export function TicketFields({ row, position, currency, canRemove, onChange, onR
     onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
   });
   const label = `Ticket ${position}`;
+  const decimals = priceDecimalsOf(currency);
+  // KES has cents in ISO, but M-Pesa takes whole shillings (spec decision #13).
+  const priceHint =
+    currency === 'KES'
+      ? 'In KES. Whole shillings: M-Pesa takes no cents; 0 is free.'
+      : decimals === 0
+        ? `In ${currency}, whole units; 0 is free.`
+        : `In ${currency}; 0 is free.`;
 
   return (
     <fieldset
@@ -50,11 +59,11 @@ export function TicketFields({ row, position, currency, canRemove, onChange, onR
         <TextField
           label="Price per ticket"
           type="number"
-          inputMode="decimal"
+          inputMode={decimals === 0 ? 'numeric' : 'decimal'}
           min={0}
-          step="0.01"
+          step={decimals === 0 ? 1 : 10 ** -decimals}
           required
-          hint={`In ${currency}; 0 is free.`}
+          hint={priceHint}
           {...field('price_per_ticket')}
         />
         <TextField

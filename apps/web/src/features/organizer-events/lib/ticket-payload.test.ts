@@ -22,7 +22,7 @@ const filled = (key: string, values: Partial<Record<string, string>> = {}) => ({
 describe('checkNewTickets', () => {
   it('builds the create call with numbers', () => {
     expect(
-      checkNewTickets([filled('a'), filled('b', { name: 'VIP', price_per_ticket: '25.50' })], 7),
+      checkNewTickets([filled('a'), filled('b', { name: 'VIP', price_per_ticket: '25.50' })], 7, 'USD'),
     ).toEqual({
       isValid: true,
       data: {
@@ -36,8 +36,8 @@ describe('checkNewTickets', () => {
   });
 
   it('accepts a price of 0 as a free ticket, but not an empty price (spec decision #5)', () => {
-    expect(checkNewTickets([filled('a', { price_per_ticket: '0' })], 7).isValid).toBe(true);
-    expect(checkNewTickets([filled('a', { price_per_ticket: '' })], 7)).toEqual({
+    expect(checkNewTickets([filled('a', { price_per_ticket: '0' })], 7, 'USD').isValid).toBe(true);
+    expect(checkNewTickets([filled('a', { price_per_ticket: '' })], 7, 'USD')).toEqual({
       isValid: false,
       message: 'All fields are required',
     });
@@ -45,22 +45,22 @@ describe('checkNewTickets', () => {
 
   it('needs every field', () => {
     for (const key of ['name', 'no_of_persons', 'max_tickets'])
-      expect(checkNewTickets([filled('a', { [key]: ' ' })], 7)).toEqual({
+      expect(checkNewTickets([filled('a', { [key]: ' ' })], 7, 'USD')).toEqual({
         isValid: false,
         message: 'All fields are required',
       });
   });
 
   it('needs whole counts from 1, in the server’s words, naming the ticket', () => {
-    expect(checkNewTickets([filled('a', { max_tickets: '0' })], 7)).toEqual({
+    expect(checkNewTickets([filled('a', { max_tickets: '0' })], 7, 'USD')).toEqual({
       isValid: false,
       message: 'Regular: Max tickets must be at least 1',
     });
-    expect(checkNewTickets([filled('a', { no_of_persons: '1.5' })], 7)).toEqual({
+    expect(checkNewTickets([filled('a', { no_of_persons: '1.5' })], 7, 'USD')).toEqual({
       isValid: false,
       message: 'Regular: No of persons per ticket must be a whole number',
     });
-    expect(checkNewTickets([filled('a', { price_per_ticket: '-1' })], 7)).toEqual({
+    expect(checkNewTickets([filled('a', { price_per_ticket: '-1' })], 7, 'USD')).toEqual({
       isValid: false,
       message: 'Regular: Price cannot be negative',
     });
@@ -84,7 +84,7 @@ describe('checkTicketUpdate', () => {
     rows = updateRow(rows, 'saved-1', { price_per_ticket: '15' });
     rows = removeRow(rows, 'saved-2');
     rows = [...rows, { ...newTicketRow('n1', EDIT_DEFAULTS), name: 'Free entry', max_tickets: '30' }];
-    expect(checkTicketUpdate(rows, 9)).toEqual({
+    expect(checkTicketUpdate(rows, 9, 'USD')).toEqual({
       isValid: true,
       data: {
         eventId: 9,
@@ -99,7 +99,7 @@ describe('checkTicketUpdate', () => {
 
   it('makes the organizer fill max for a new ticket (default 0)', () => {
     const rows = [...rowsFromTicketTypes([saved(1)]), { ...newTicketRow('n1', EDIT_DEFAULTS), name: 'Late' }];
-    expect(checkTicketUpdate(rows, 9)).toEqual({
+    expect(checkTicketUpdate(rows, 9, 'USD')).toEqual({
       isValid: false,
       message: 'Late: Max tickets must be at least 1',
     });
@@ -107,7 +107,7 @@ describe('checkTicketUpdate', () => {
 
   it('drops an unsaved ticket that was removed', () => {
     const rows = removeRow([...rowsFromTicketTypes([saved(1)]), newTicketRow('n1', EDIT_DEFAULTS)], 'n1');
-    const check = checkTicketUpdate(rows, 9);
+    const check = checkTicketUpdate(rows, 9, 'USD');
     expect(check.isValid && check.data.tickets.map((t) => t.id)).toEqual([1]);
   });
 });

@@ -1,5 +1,6 @@
 import { TICKET_STATUS } from '@tiketi/contract/constants';
 import { MESSAGES } from '@tiketi/contract/messages';
+import { fitsPriceDecimals, priceDecimalsMessage } from '@tiketi/contract/money';
 import {
   type CreateTicketsInput,
   newTicketInput,
@@ -26,9 +27,14 @@ const numbersOf = (row: TicketValues) => ({
 
 /**
  * Spec 5 with spec decision #5: every field non-empty ('All fields are required'), a price of 0 is a free
- * ticket; then the server's rules (whole counts from 1, two decimals), named by the ticket.
+ * ticket; then the server's rules (whole counts from 1, the currency's price decimals), named by the ticket.
  */
-function checkRows<T>(rows: readonly TicketRow[], schema: ZodType<T>, toInput: (row: TicketRow) => unknown) {
+function checkRows<T>(
+  rows: readonly TicketRow[],
+  currency: string,
+  schema: ZodType<T>,
+  toInput: (row: TicketRow) => unknown,
+) {
   const shown = visibleRows(rows);
   if (shown.length === 0) return { isValid: false as const, message: 'Add at least one ticket' };
   if (shown.some(hasEmptyValue)) return { isValid: false as const, message: MESSAGES.allFieldsRequired };
@@ -39,14 +45,21 @@ function checkRows<T>(rows: readonly TicketRow[], schema: ZodType<T>, toInput: (
       const issue = parsed.error.issues[0]?.message ?? MESSAGES.allFieldsRequired;
       return { isValid: false as const, message: `${row.name.trim()}: ${issue}` };
     }
+    if (!fitsPriceDecimals(Number(row.price_per_ticket.trim()), currency)) {
+      return { isValid: false as const, message: `${row.name.trim()}: ${priceDecimalsMessage(currency)}` };
+    }
     tickets.push(parsed.data);
   }
   return { isValid: true as const, data: tickets };
 }
 
 /** Create step 3: `POST v1/event/{id}/ticket/register`. */
-export function checkNewTickets(rows: readonly TicketRow[], eventId: number): FormCheck<NewTicketsPayload> {
-  const check = checkRows(visibleRows(rows), newTicketInput, numbersOf);
+export function checkNewTickets(
+  rows: readonly TicketRow[],
+  eventId: number,
+  currency: string,
+): FormCheck<NewTicketsPayload> {
+  const check = checkRows(visibleRows(rows), currency, newTicketInput, numbersOf);
   return check.isValid ? { isValid: true, data: { eventId, tickets: check.data } } : check;
 }
 
@@ -57,9 +70,10 @@ export function checkNewTickets(rows: readonly TicketRow[], eventId: number): Fo
 export function checkTicketUpdate(
   rows: readonly TicketRow[],
   eventId: number,
+  currency: string,
 ): FormCheck<TicketUpdatePayload> {
   const sent = rows.filter((row) => row.status === TICKET_STATUS.onSale || row.id !== -1);
-  const check = checkRows(sent, updateTicketInput, (row) => ({
+  const check = checkRows(sent, currency, updateTicketInput, (row) => ({
     ...numbersOf(row),
     id: row.id,
     status: row.status,

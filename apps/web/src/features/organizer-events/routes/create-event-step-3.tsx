@@ -40,7 +40,7 @@ function TicketSetup({ held, eventId }: { held: HeldEvent; eventId: number }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (createTickets.isPending) return;
-    const check = checkNewTickets(rows, eventId);
+    const check = checkNewTickets(rows, eventId, held.currency || 'USD');
     if (!check.isValid) {
       setAlert({ type: 'error', text: check.message });
       return;

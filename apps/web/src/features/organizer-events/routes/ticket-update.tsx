@@ -118,7 +118,7 @@ function TicketUpdateForm({ event }: { event: OrganizerEvent }) {
   const submit = (submitEvent: FormEvent<HTMLFormElement>) => {
     submitEvent.preventDefault();
     if (updateTickets.isPending || isLeaving) return;
-    const check = checkTicketUpdate(rows, event.id);
+    const check = checkTicketUpdate(rows, event.id, event.currency);
     if (!check.isValid) {
       setAlert({ type: 'error', text: check.message });
       return;
