@@ -130,4 +130,17 @@ test('a KES event shows shillings on every screen, from setup to the e-ticket', 
   await page.goto('/organizer/dashboard');
   await expect(page.getByRole('definition').first()).toContainText(loose(kes(3000)));
   await guestPage.context().close();
+
+  // With a booking made, the currency is fixed: the edit form says why it is not saved.
+  await page.goto('/organizer/events');
+  await page.getByRole('list', { name: 'All' }).getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Updated Event' })).toBeVisible();
+  await expect(page.getByLabel('Currency')).toHaveValue('KES');
+  await page.getByLabel('Currency').selectOption('USD');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/organizer\/event-view\/2$/);
+  await page.getByRole('button', { name: 'Update Event' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The currency cannot change once tickets have been booked',
+  );
 });
