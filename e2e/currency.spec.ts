@@ -45,6 +45,9 @@ test('a KES event shows shillings on every screen, from setup to the e-ticket', 
   await page.getByLabel('Event Title').fill(title);
   await page.getByLabel('Event category').selectOption(String(category.id));
   await expect(page.getByLabel('Currency')).toHaveValue('USD');
+  await expect(page.getByLabel('Currency')).toHaveAccessibleDescription(
+    /cannot change once tickets have been booked/,
+  );
   await page.getByLabel('Currency').selectOption('KES');
   await page.getByLabel('Start Date and Time').fill(pickerValue(3, 18));
   await page.getByLabel('End Date and Time').fill(pickerValue(3, 23));

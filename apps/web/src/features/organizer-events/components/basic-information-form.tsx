@@ -116,6 +116,7 @@ export function BasicInformationForm({ flow, initial, nextTo, discardTo }: Basic
           label="Currency"
           value={form.currency}
           options={CURRENCY_OPTIONS}
+          hint="Ticket prices are in this currency. It cannot change once tickets have been booked."
           onChange={(value) => set('currency', value)}
         />
         <TextField label="Start Date and Time" type="datetime-local" required {...field('start_time')} />
