@@ -133,12 +133,9 @@ describe('PayPal webhooks, verified by PayPal, against a local fake of the PayPa
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
-    const [delivery] = received;
-    expect(delivery?.body).toBe(webhook.body);
-    const notice = await s.provider.verifyWebhook(
-      Buffer.from(defined(delivery, 'delivery').body),
-      delivery.headers,
-    );
+    const delivery = defined(received[0], 'the delivered webhook');
+    expect(delivery.body).toBe(webhook.body);
+    const notice = await s.provider.verifyWebhook(Buffer.from(delivery.body), delivery.headers);
     expect(notice).toMatchObject({ kind: 'succeeded', paymentId: order.id });
   });
 });
