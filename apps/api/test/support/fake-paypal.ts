@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -13,15 +13,16 @@ import {
   type Reply,
   refundCapture,
 } from './fake-paypal-orders';
+import { createWebhookSigner, type SignedWebhook } from './fake-paypal-webhooks';
 
 export type { CaptureOutcome, FakeOrder } from './fake-paypal-orders';
+export type { SignedWebhook } from './fake-paypal-webhooks';
 
 /**
  * A small stateful fake of the PayPal REST endpoints the adapter uses, on 127.0.0.1: OAuth tokens
  * (Basic auth in, expiring bearer tokens out), Orders v2 with PayPal-Request-Id replays, captures
  * whose outcome the test chooses, refunds, and webhook signature verification. The resources are in
- * fake-paypal-orders.ts. PayPal signs webhooks with a certificate; the fake signs them with a key of
- * its own over the same transmission fields, which its verify call checks the same way.
+ * fake-paypal-orders.ts, the webhooks' signatures in fake-paypal-webhooks.ts.
  */
 
 export interface RecordedRequest {
@@ -29,11 +30,6 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: string;
-}
-
-export interface SignedWebhook {
-  body: string;
-  headers: Record<string, string>;
 }
 
 export interface FakePaypal {
@@ -73,18 +69,10 @@ export async function startFakePaypal(options: {
   const replays = new Map<string, Reply>();
   const outcomes = new Map<string, CaptureOutcome>();
   const requests: RecordedRequest[] = [];
-  const signingKey = randomBytes(32);
   const failure = { status: 0, remaining: 0 };
   let base = '';
 
   const fake = { tokenLifetime: 32_400 };
-
-  function signatureOf(fields: { id: string; time: string; webhookId: string; event: unknown }): string {
-    const digest = createHash('sha256').update(JSON.stringify(fields.event)).digest('hex');
-    return createHmac('sha256', signingKey)
-      .update(`${fields.id}|${fields.time}|${fields.webhookId}|${digest}`)
-      .digest('base64');
-  }
 
   function issueToken(authorization: string | undefined, body: string): Reply {
     const expected = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
@@ -115,28 +103,6 @@ export async function startFakePaypal(options: {
     };
   }
 
-  function verify(body: Record<string, unknown>): Reply {
-    const fields = [
-      'auth_algo',
-      'cert_url',
-      'transmission_id',
-      'transmission_sig',
-      'transmission_time',
-      'webhook_id',
-    ];
-    if (fields.some((field) => typeof body[field] !== 'string') || typeof body.webhook_event !== 'object') {
-      return paypalError(400, 'VALIDATION_ERROR', 'MISSING_REQUIRED_PARAMETER');
-    }
-    const expected = signatureOf({
-      id: String(body.transmission_id),
-      time: String(body.transmission_time),
-      webhookId: String(body.webhook_id),
-      event: body.webhook_event,
-    });
-    const isGenuine = body.webhook_id === options.webhookId && body.transmission_sig === expected;
-    return { status: 200, body: { verification_status: isGenuine ? 'SUCCESS' : 'FAILURE' } };
-  }
-
   function findCapture(captureId: string): { order: FakeOrder; capture: FakeMoney } | null {
     for (const order of orders.values()) {
       const capture = order.purchase_units[0]?.payments?.captures.find((each) => each.id === captureId);
@@ -154,7 +120,8 @@ export async function startFakePaypal(options: {
       orders.set(order.id, order);
       return { status: 201, body: full ? order : minimal(order) };
     }
-    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return verify(body);
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature')
+      return webhooks.verify(body);
     const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
     const one = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
     const orderId = decodeURIComponent(capture?.[1] ?? one?.[1] ?? '');
@@ -228,6 +195,10 @@ export async function startFakePaypal(options: {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const webhooks = createWebhookSigner({
+    webhookId: options.webhookId,
+    certUrl: `${base}/v1/notifications/certs/CERT-1`,
+  });
 
   function orderOf(orderId: string): FakeOrder {
     const order = orders.get(orderId);
@@ -261,29 +232,7 @@ export async function startFakePaypal(options: {
       const isRefund = eventType === 'PAYMENT.CAPTURE.REFUNDED';
       const resource = isRefund ? payments?.refunds.at(-1) : payments?.captures[0];
       if (!resource) throw new Error(`fake-paypal: order ${orderId} has nothing for ${eventType}`);
-      const event = {
-        id: `WH-${paypalId()}`,
-        event_version: '1.0',
-        create_time: new Date().toISOString(),
-        resource_type: isRefund ? 'refund' : 'capture',
-        event_type: eventType,
-        summary: `Payment ${eventType.split('.').at(-1)?.toLowerCase()}`,
-        resource,
-      };
-      const id = randomBytes(16).toString('hex');
-      const time = new Date().toISOString();
-      const signature = signatureOf({ id, time, webhookId: options.webhookId, event });
-      return {
-        body: JSON.stringify(event),
-        headers: {
-          'content-type': 'application/json',
-          'paypal-auth-algo': 'SHA256withRSA',
-          'paypal-cert-url': `${base}/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77`,
-          'paypal-transmission-id': id,
-          'paypal-transmission-sig': signing.forged ? Buffer.from('forged').toString('base64') : signature,
-          'paypal-transmission-time': time,
-        },
-      };
+      return webhooks.sign(eventType, isRefund ? 'refund' : 'capture', resource, signing.forged === true);
     },
     sendWebhook: (url: string, webhook: SignedWebhook) =>
       fetch(url, { method: 'POST', headers: webhook.headers, body: webhook.body }),
