@@ -84,6 +84,21 @@ describe('PayPal captures and refunds against a local fake of the PayPal API', (
     expect((await s.provider.retrievePayment(order.id))?.status).toBe('canceled');
   });
 
+  it('reports a funding source PayPal refuses (INSTRUMENT_DECLINED) as DECLINED, with no capture', async () => {
+    const order = await s.approvedOrder('INSTRUMENT_DECLINED');
+    const capture = await s.provider.capture(order.id);
+
+    expect(capture).toEqual({
+      orderId: order.id,
+      status: 'DECLINED',
+      captureId: null,
+      amountMinor: null,
+      currency: null,
+    });
+    expect(s.fake.orders.get(order.id)?.status).toBe('APPROVED');
+    expect(s.lines).toEqual([]);
+  });
+
   it('refuses to capture an order the buyer has not approved, or one that does not exist', async () => {
     const order = await s.provider.createPayment(s.booking());
 

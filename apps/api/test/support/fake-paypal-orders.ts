@@ -31,7 +31,8 @@ export interface FakeOrder {
   links: { href: string; rel: string; method: string }[];
   create_time: string;
 }
-export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED';
+/** A capture's status, or INSTRUMENT_DECLINED: the buyer's funding is refused and no capture is made (422). */
+export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'INSTRUMENT_DECLINED';
 export interface Reply {
   status: number;
   body: unknown;
@@ -97,6 +98,9 @@ export function createOrder(base: string, body: Record<string, unknown>): Reply 
 export function captureOrder(base: string, order: FakeOrder, outcome: CaptureOutcome): Reply {
   if (order.status === 'COMPLETED') return paypalError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED');
   if (order.status !== 'APPROVED') return paypalError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED');
+  // The order stays approved: the buyer may pick another funding source and try again.
+  if (outcome === 'INSTRUMENT_DECLINED')
+    return paypalError(422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED');
   const unit = order.purchase_units[0];
   if (!unit) return paypalError(500, 'INTERNAL_SERVER_ERROR');
   const id = paypalId();

@@ -4,7 +4,7 @@ import { createPaypalProvider } from '../../src/providers/payments/paypal-provid
 import type { PaypalRestProvider } from '../../src/providers/payments/paypal-types';
 import type { PaymentLog } from '../../src/providers/payments/stripe-payment-provider';
 import { defined } from './defined';
-import { type FakePaypal, startFakePaypal } from './fake-paypal';
+import { type CaptureOutcome, type FakePaypal, startFakePaypal } from './fake-paypal';
 
 export const CLIENT_ID = 'AYfake-client-id_0123456789';
 export const CLIENT_SECRET = 'EHfake-client-secret_0123456789';
@@ -70,10 +70,7 @@ export function usePaypalAdapter() {
   }
 
   /** An order the buyer approved, whose capture will come to `capture`. */
-  async function approvedOrder(
-    capture: 'COMPLETED' | 'PENDING' | 'DECLINED' = 'COMPLETED',
-    input = booking(),
-  ) {
+  async function approvedOrder(capture: CaptureOutcome = 'COMPLETED', input = booking()) {
     const order = await current().provider.createPayment(input);
     current().fake.approve(order.id, capture);
     return order;
