@@ -115,12 +115,11 @@ export function captureOf(order: PaypalOrder): PaypalCapture {
 
 /** Money PayPal has given back on the order's captures so far, in minor units. */
 export function refundedMinorOf(order: PaypalOrder): number {
-  return order.purchase_units
-    .flatMap((unit) => unit.payments?.refunds ?? [])
-    .filter((refund) => refund.status === 'COMPLETED' && refund.amount)
-    .reduce(
-      (sum, refund) =>
-        sum + (refund.amount ? fromPaypalValue(refund.amount.value, refund.amount.currency_code) : 0),
-      0,
-    );
+  let refunded = 0;
+  for (const refund of order.purchase_units.flatMap((unit) => unit.payments?.refunds ?? [])) {
+    if (refund.status === 'COMPLETED' && refund.amount) {
+      refunded += fromPaypalValue(refund.amount.value, refund.amount.currency_code);
+    }
+  }
+  return refunded;
 }

@@ -143,23 +143,19 @@ export function createPaypalProvider(
       }
       // Asked again after all of it went back: the goal is met.
       if (capture.status === 'REFUNDED') return;
-      const currency = capture.amount?.currency_code ?? order.purchase_units[0]?.amount?.currency_code;
-      if (refund.amountMinor !== undefined && !currency)
-        throw new Error(`PayPal capture ${capture.id} has no currency`);
-      const body =
-        refund.amountMinor === undefined || !currency
-          ? '{}'
-          : JSON.stringify({
-              amount: { value: toPaypalValue(refund.amountMinor, currency), currency_code: currency },
-            });
-      const reply = await client.send(
-        'POST',
-        `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
-        {
-          body,
-          requestId: paypalRequestId(refund.idempotencyKey),
-        },
-      );
+      // No amount refunds what is left of the capture; a part is named in the capture's currency.
+      const part = refund.amountMinor;
+      const currency = capture.amount?.currency_code;
+      if (part !== undefined && !currency) throw new Error(`PayPal capture ${capture.id} has no amount`);
+      const amount =
+        part !== undefined && currency
+          ? { value: toPaypalValue(part, currency), currency_code: currency }
+          : null;
+      const path = `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`;
+      const reply = await client.send('POST', path, {
+        body: amount ? JSON.stringify({ amount }) : '{}',
+        requestId: paypalRequestId(refund.idempotencyKey),
+      });
       if (reply.status === 201 || reply.status === 200) return;
       const { issue } = paypalIssue(reply);
       if (reply.status === 422 && issue === 'CAPTURE_FULLY_REFUNDED') return;

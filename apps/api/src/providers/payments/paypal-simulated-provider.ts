@@ -79,7 +79,7 @@ export function createSimulatedPaypalProvider(deps: { db: Db }): SimulatedPaypal
 
   async function existing(orderId: string): Promise<OrderRow> {
     const row = await findRow(orderId);
-    if (!row || row.idempotencyKey.startsWith('paypal:') === false) throw notFound(PAYMENT_NOT_FOUND);
+    if (!row?.idempotencyKey.startsWith('paypal:')) throw notFound(PAYMENT_NOT_FOUND);
     return row;
   }
 
