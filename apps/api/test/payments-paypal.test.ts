@@ -178,7 +178,7 @@ describe('PayPal Orders v2 adapter against a local fake of the PayPal API', () =
     expect(s.fake.orders.has(order.id)).toBe(true);
   });
 
-  it('answers unavailable, and logs, when PayPal fails or refuses every token', async () => {
+  it('answers unavailable, and logs, when PayPal fails, limits the rate, or refuses the credentials', async () => {
     s.fake.failNext(503);
     expect(await rejectionOf(s.provider.createPayment(s.booking()))).toMatchObject({ code: 'UNAVAILABLE' });
     expect(s.lines[0]).toMatchObject({ level: 'error', details: { status: 503 } });
@@ -194,6 +194,12 @@ describe('PayPal Orders v2 adapter against a local fake of the PayPal API', () =
       s.clock.offsetMs = 0;
     }
     expect(s.lines[1]).toMatchObject({ level: 'error', details: { operation: 'get an access token' } });
+    for (const status of [403, 429]) {
+      s.fake.failNext(status);
+      expect(await rejectionOf(s.provider.retrievePayment('5O190127TN364715T'))).toMatchObject({
+        code: 'UNAVAILABLE',
+      });
+    }
   });
 
   it('retrieves an order as PayPal reports it, and null for an unknown one', async () => {

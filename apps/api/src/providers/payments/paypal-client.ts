@@ -35,8 +35,9 @@ export interface PaypalRequest {
 export interface PaypalClient {
   /**
    * One API call with a bearer token (renewed once when PayPal refuses it). Answers every reply
-   * below 500 except 401 and 429 to the caller; a network failure, a timeout, PayPal's own failure
-   * or refusal of the credentials becomes AppError UNAVAILABLE (logged).
+   * below 500 except 401, 403 and 429 to the caller; a network failure, a timeout, PayPal's own
+   * failure, its rate limit, or its refusal of the credentials or the app's permissions becomes
+   * AppError UNAVAILABLE (logged): nothing the buyer can fix.
    */
   send(method: 'GET' | 'POST', path: string, request?: PaypalRequest): Promise<PaypalReply>;
   /** Logs PayPal's words for the operator; an answer the adapter did not expect is a bug in this code. */
@@ -147,7 +148,7 @@ export function createPaypalClient(
         if (cached?.token === first) cached = null;
         reply = await authorised(method, path, request, await token());
       }
-      if (reply.status >= 500 || reply.status === 401 || reply.status === 429) {
+      if (reply.status >= 500 || [401, 403, 429].includes(reply.status)) {
         throw unavailable({ method, path, status: reply.status, debugId: reply.debugId, body: reply.body });
       }
       return reply;
