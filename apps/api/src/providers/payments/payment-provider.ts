@@ -30,8 +30,8 @@ export type BrowserStep =
   | { method: 'card'; clientSecret: string; publishableKey: string | null }
   /** An STK push sent to the buyer's phone: the screen waits on this checkout request. */
   | { method: 'mpesa'; checkoutRequestId: string }
-  /** An order the buyer approves on the provider's own page. */
-  | { method: 'paypal'; approvalUrl: string };
+  /** An order the buyer approves on the provider's own page, or in its buttons (which take the order id). */
+  | { method: 'paypal'; approvalUrl: string; orderId: string };
 
 export interface CreatedPayment extends Payment {
   browser: BrowserStep;
@@ -65,8 +65,11 @@ export interface RefundInput {
 export interface PaymentNotification {
   /** The provider's id of the notification itself, the same on every redelivery. */
   id: string;
-  /** What happened, in this app's words; `other` for anything it does not act on. */
-  kind: 'succeeded' | 'refunded' | 'other';
+  /**
+   * What happened, in this app's words: `pending` is money held back by the provider (a PayPal
+   * capture under review), `denied` a payment refused after all; `other` for anything it does not act on.
+   */
+  kind: 'succeeded' | 'pending' | 'denied' | 'refunded' | 'other';
   /** The provider's own name for it (payment_intent.succeeded), for the log. */
   type: string;
   /** The payment it is about, or null when it names none. */
@@ -74,7 +77,7 @@ export interface PaymentNotification {
 }
 
 /** The names providers are stored under in `bookings.provider`. */
-export type PaymentProviderId = 'simulated' | 'stripe';
+export type PaymentProviderId = 'simulated' | 'stripe' | 'paypal' | 'paypal-simulated';
 
 /**
  * One payment provider. Its `id` is stored on each booking it takes, so a booking is always settled

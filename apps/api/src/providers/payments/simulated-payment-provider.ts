@@ -57,7 +57,7 @@ const CANCELLED = 'This payment was cancelled because its booking expired';
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** 24 base62 characters from the CSPRNG: about 143 bits, so secrets cannot be guessed. */
-function randomBase62(length = 24): string {
+export function randomBase62(length = 24): string {
   let text = '';
   while (text.length < length) {
     // Bytes of 248 and more are skipped, so that every character is equally likely (248 = 4 × 62).

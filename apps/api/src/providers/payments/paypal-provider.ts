@@ -1,0 +1,180 @@
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { CreatePaymentInput } from './payment-provider';
+import {
+  createPaypalClient,
+  type PaypalClientOptions,
+  type PaypalReply,
+  type PaypalSettings,
+  paypalIssue,
+} from './paypal-client';
+import { assertPaypalCurrency, paypalRequestId, toPaypalValue } from './paypal-money';
+import {
+  approvalUrlOf,
+  captureOf,
+  captureStatusOf,
+  latestCapture,
+  type PaypalOrder,
+  readOrder,
+  refundedMinorOf,
+  toPayment,
+} from './paypal-orders';
+import type { PaypalRestProvider } from './paypal-types';
+import { verifyPaypalWebhook } from './paypal-webhooks';
+import type { PaymentLog } from './stripe-payment-provider';
+
+export type { PaypalSettings } from './paypal-client';
+
+const PAYMENT_NOT_FOUND = 'Payment not found';
+
+/** The order PayPal is asked to make: one purchase unit, paid at once (intent CAPTURE). */
+export function orderRequestOf(input: CreatePaymentInput) {
+  const currency = assertPaypalCurrency(input.currency);
+  return {
+    intent: 'CAPTURE',
+    purchase_units: [
+      {
+        custom_id: input.reference,
+        amount: { currency_code: currency, value: toPaypalValue(input.amountMinor, currency) },
+      },
+    ],
+    // Without a return URL the buyer approves in PayPal's own buttons (the JS SDK's popup).
+    ...(input.returnUrl
+      ? {
+          payment_source: {
+            paypal: {
+              experience_context: {
+                return_url: input.returnUrl,
+                cancel_url: input.returnUrl,
+                user_action: 'PAY_NOW',
+                shipping_preference: 'NO_SHIPPING',
+              },
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+/** The PayPal-Request-Id of an order's capture: one capture per order, however often it is asked. */
+export const captureRequestId = (orderId: string) => paypalRequestId(`capture-${orderId}`);
+
+const orderPath = (orderId: string) => `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+
+/**
+ * PayPal payments through Orders v2: the order id is the payment id; the buyer approves the order
+ * with PayPal and the server captures it. Every call that makes something carries a PayPal-Request-Id.
+ */
+export function createPaypalProvider(
+  settings: PaypalSettings,
+  log: PaymentLog,
+  options: PaypalClientOptions = {},
+): PaypalRestProvider {
+  const client = createPaypalClient(settings, log, options);
+
+  function orderIn(reply: PaypalReply, operation: string): PaypalOrder {
+    const order = readOrder(reply.body);
+    if (!order) throw client.unexpected(operation, reply);
+    return order;
+  }
+
+  async function getOrder(orderId: string): Promise<PaypalOrder | null> {
+    const reply = await client.send('GET', orderPath(orderId));
+    if (reply.status === 404) return null;
+    if (reply.status !== 200) throw client.unexpected('retrieve an order', reply);
+    return orderIn(reply, 'retrieve an order');
+  }
+
+  return {
+    id: 'paypal',
+    methods: ['paypal'],
+
+    async createPayment(input) {
+      const body = JSON.stringify(orderRequestOf(input));
+      const requestId = paypalRequestId(input.idempotencyKey);
+      const reply = await client.send('POST', '/v2/checkout/orders', { body, requestId, isFullAnswer: true });
+      // 201 for a new order, 200 when PayPal replays the order this request id already made.
+      if (reply.status !== 201 && reply.status !== 200) throw client.unexpected('create an order', reply);
+      const order = orderIn(reply, 'create an order');
+      return {
+        ...toPayment(order),
+        browser: { method: 'paypal', approvalUrl: approvalUrlOf(order), orderId: order.id },
+      };
+    },
+
+    async retrievePayment(orderId) {
+      const order = await getOrder(orderId);
+      return order ? toPayment(order) : null;
+    },
+
+    async cancelPayment() {
+      // PayPal has no call to cancel an order the buyer may still approve: an order that is never
+      // captured simply expires. A late approval is captured and then re-checked like any late payment.
+    },
+
+    async capture(orderId) {
+      const reply = await client.send('POST', `${orderPath(orderId)}/capture`, {
+        body: '{}',
+        requestId: captureRequestId(orderId),
+        isFullAnswer: true,
+      });
+      if (reply.status === 201 || reply.status === 200) return captureOf(orderIn(reply, 'capture an order'));
+      if (reply.status === 404) throw notFound(PAYMENT_NOT_FOUND);
+      const { issue } = paypalIssue(reply);
+      if (reply.status === 422 && issue === 'ORDER_ALREADY_CAPTURED') {
+        // Captured by an earlier call (another request id): answer what that capture came to.
+        const order = await getOrder(orderId);
+        if (order) return captureOf(order);
+      }
+      if (reply.status === 422 && issue === 'INSTRUMENT_DECLINED') {
+        return { orderId, status: 'DECLINED', captureId: null, amountMinor: null, currency: null };
+      }
+      if (reply.status === 422 && issue === 'ORDER_NOT_APPROVED') {
+        throw new AppError('CONFLICT', 'The buyer has not approved this PayPal payment yet');
+      }
+      throw client.unexpected('capture an order', reply);
+    },
+
+    async refundPayment(orderId, refund) {
+      const order = await getOrder(orderId);
+      if (!order) throw notFound(PAYMENT_NOT_FOUND);
+      const capture = latestCapture(order);
+      if (!capture || captureStatusOf(capture.status) !== 'COMPLETED') {
+        throw new AppError('CONFLICT', 'Only a succeeded payment can be refunded');
+      }
+      // Asked again after all of it went back: the goal is met.
+      if (capture.status === 'REFUNDED') return;
+      // No amount refunds what is left of the capture; a part is named in the capture's currency.
+      const part = refund.amountMinor;
+      const currency = capture.amount?.currency_code;
+      if (part !== undefined && !currency) throw new Error(`PayPal capture ${capture.id} has no amount`);
+      const amount =
+        part !== undefined && currency
+          ? { value: toPaypalValue(part, currency), currency_code: currency }
+          : null;
+      const path = `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`;
+      const reply = await client.send('POST', path, {
+        body: amount ? JSON.stringify({ amount }) : '{}',
+        requestId: paypalRequestId(refund.idempotencyKey),
+      });
+      if (reply.status === 201 || reply.status === 200) return;
+      const { issue } = paypalIssue(reply);
+      if (reply.status === 422 && issue === 'CAPTURE_FULLY_REFUNDED') return;
+      if (reply.status === 404) throw notFound(PAYMENT_NOT_FOUND);
+      throw client.unexpected('refund a capture', reply);
+    },
+
+    async refundedAmount(orderId) {
+      const order = await getOrder(orderId);
+      return order ? refundedMinorOf(order) : 0;
+    },
+
+    parseNotification() {
+      // PayPal's signatures are checked by PayPal itself, which takes a request: see verifyWebhook.
+      throw badRequest('PayPal notifications are verified asynchronously with verifyWebhook');
+    },
+
+    verifyWebhook(rawBody, headers) {
+      return verifyPaypalWebhook({ client, webhookId: settings.webhookId, log }, rawBody, headers);
+    },
+  };
+}
