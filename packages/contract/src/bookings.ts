@@ -62,7 +62,7 @@ export const bookingCreated = z.object({
     currency: z.string(),
     total_price: z.number(),
     expires_at: z.string(),
-    provider: z.enum(['simulated', 'stripe', 'none']),
+    provider: z.enum(['simulated', 'stripe', 'mpesa-daraja', 'mpesa-simulated', 'none']),
     publishable_key: z.string().nullable(),
   }),
 });

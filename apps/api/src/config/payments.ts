@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invalidConfiguration } from './env-values';
+import { type MpesaConfig, mpesaEnv, mpesaOf } from './mpesa';
 
 /** Stripe's keys; none set: the simulated card provider. */
 export const paymentsEnv = z.object({
@@ -17,14 +18,23 @@ export const paymentsEnv = z.object({
     .optional(),
   /** Only for tests of the Stripe adapter against a local fake of its API, e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: z.url().optional(),
+  ...mpesaEnv.shape,
 });
 
-export type PaymentsConfig =
+export type PaymentsConfig = (
   | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string }
-  | { kind: 'simulated' };
+  | { kind: 'simulated' }
+) & {
+  /** The M-Pesa provider; unset (as in tests that build the card settings by hand): the simulator. */
+  mpesa?: MpesaConfig;
+};
 
-/** Stripe when all three keys are set; some of them only is refused. */
-export function paymentsOf(e: z.output<typeof paymentsEnv>): PaymentsConfig {
+/** Stripe when all three keys are set; some of them only is refused. M-Pesa: see mpesaOf. */
+export function paymentsOf(e: z.output<typeof paymentsEnv> & { PUBLIC_URL?: string }): PaymentsConfig {
+  return { ...cardPaymentsOf(e), mpesa: mpesaOf(e) };
+}
+
+function cardPaymentsOf(e: z.output<typeof paymentsEnv>): PaymentsConfig {
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw invalidConfiguration(

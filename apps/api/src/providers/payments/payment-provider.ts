@@ -74,7 +74,7 @@ export interface PaymentNotification {
 }
 
 /** The names providers are stored under in `bookings.provider`. */
-export type PaymentProviderId = 'simulated' | 'stripe';
+export type PaymentProviderId = 'simulated' | 'stripe' | 'mpesa-daraja' | 'mpesa-simulated';
 
 /**
  * One payment provider. Its `id` is stored on each booking it takes, so a booking is always settled
