@@ -170,6 +170,19 @@ describe('Daraja M-Pesa Express adapter against a local fake of Daraja', () => {
       details: { operation: 'token', errorCode: '400.008.01' },
     });
 
+    const adapter = s.adapter();
+    await adapter.createPayment(s.booking());
+    const issuedBefore = s.fake.tokensIssued.length;
+    s.fake.expireTokens();
+    s.fake.tokenLifetimeSeconds = 0;
+    try {
+      // The renewed token is refused too: one renewal, then the buyer is told.
+      expect(await rejectionOf(adapter.createPayment(s.booking()))).toMatchObject({ code: 'UNAVAILABLE' });
+      expect(s.fake.tokensIssued.length).toBe(issuedBefore + 1);
+    } finally {
+      s.fake.tokenLifetimeSeconds = 3599;
+    }
+
     s.fake.failNext(1);
     expect(await rejectionOf(s.adapter().createPayment(s.booking()))).toMatchObject({ code: 'UNAVAILABLE' });
   });
