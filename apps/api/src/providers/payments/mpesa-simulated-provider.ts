@@ -6,7 +6,12 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isSameSecret } from '../../lib/secrets';
 import type { MpesaPaymentProvider } from './mpesa-daraja-provider';
 import { type MpesaOutcome, msisdnOf, paymentStatusOf, wholeShillingsOf } from './mpesa-rules';
-import { type CreatedPayment, type Payment, paymentIdFromClientSecret } from './payment-provider';
+import {
+  type CreatedPayment,
+  type CreatePaymentInput,
+  type Payment,
+  paymentIdFromClientSecret,
+} from './payment-provider';
 
 /** What the test buyer does with the prompt on the simulated phone. */
 export const SIMULATED_PHONE_ACTIONS = [
@@ -28,6 +33,8 @@ export interface SimulatedMpesaPayment extends Payment {
 export interface SimulatedMpesaProvider extends MpesaPaymentProvider {
   id: 'mpesa-simulated';
   newPaymentId(): string;
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment & SimulatedMpesaPayment>;
+  retrievePayment(paymentId: string): Promise<SimulatedMpesaPayment | null>;
   /**
    * The simulated phone's answer to the prompt behind a client secret (the "phone" page calls it):
    * the first answer settles the push, later ones (or one after the hold ended) change nothing and
