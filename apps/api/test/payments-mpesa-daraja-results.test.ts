@@ -12,6 +12,9 @@ const OUTCOMES: [FakeOutcome, number, MpesaOutcome][] = [
   ['timeout', 1037, 'timeout'],
   ['wrong_pin', 2001, 'wrong_pin'],
   ['insufficient_funds', 1, 'insufficient_funds'],
+  ['subscriber_locked', 1001, 'busy'],
+  // Any code without a name of its own is a plain failure.
+  ['push_error', 1025, 'failed'],
 ];
 
 describe('Daraja M-Pesa results, by callback and by status query', () => {

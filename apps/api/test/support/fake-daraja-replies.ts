@@ -9,7 +9,14 @@ export interface Reply {
 }
 
 /** What the test decides the buyer does with the prompt. */
-export type FakeOutcome = 'success' | 'cancelled' | 'timeout' | 'wrong_pin' | 'insufficient_funds';
+export type FakeOutcome =
+  | 'success'
+  | 'cancelled'
+  | 'timeout'
+  | 'wrong_pin'
+  | 'insufficient_funds'
+  | 'subscriber_locked'
+  | 'push_error';
 
 export const RESULTS: Record<FakeOutcome, { code: number; desc: string }> = {
   success: { code: 0, desc: 'The service request is processed successfully.' },
@@ -17,6 +24,11 @@ export const RESULTS: Record<FakeOutcome, { code: number; desc: string }> = {
   cancelled: { code: 1032, desc: 'Request cancelled by user' },
   timeout: { code: 1037, desc: 'DS timeout user cannot be reached' },
   wrong_pin: { code: 2001, desc: 'The initiator information is invalid.' },
+  subscriber_locked: {
+    code: 1001,
+    desc: 'Unable to lock subscriber, a transaction is already in process for the current subscriber',
+  },
+  push_error: { code: 1025, desc: 'An error occurred while sending a push request' },
 };
 
 export interface FakePush {
