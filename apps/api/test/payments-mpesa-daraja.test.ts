@@ -102,6 +102,10 @@ describe('Daraja M-Pesa Express adapter against a local fake of Daraja', () => {
     expect(again.id).toBe(first.id);
     expect(retry.id).not.toBe(first.id);
     expect(pushesSent().length).toBe(sentBefore + 2);
+    await expect(s.provider.createPayment({ ...input, amountMinor: 990_000 })).rejects.toThrow(
+      /different parameters/,
+    );
+    expect(pushesSent().length).toBe(sentBefore + 2);
   });
 
   it('asks for a token with Basic auth once, and keeps it for later calls', async () => {

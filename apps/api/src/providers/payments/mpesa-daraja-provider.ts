@@ -84,7 +84,7 @@ export function createDarajaPaymentProvider(
 ): DarajaPaymentProvider {
   const now = deps.now ?? Date.now;
   const client = createDarajaClient(settings, deps.log, now);
-  const pushes = new Map<string, { promise: Promise<CreatedPayment>; at: number }>();
+  const pushes = new Map<string, { promise: Promise<CreatedPayment>; at: number; asked: string }>();
   const requested = new Map<string, { amountMinor: number; currency: string; at: number }>();
   let secret: Promise<string> | null = settings.callbackSecret
     ? Promise.resolve(settings.callbackSecret)
@@ -186,10 +186,17 @@ export function createDarajaPaymentProvider(
       forget(at);
       // Daraja has no idempotency keys: a repeated call with the same key (a retried request)
       // answers the push already sent instead of ringing the phone again.
+      const asked = `${input.amountMinor} ${input.currency} ${input.reference} ${input.phone}`;
       const known = pushes.get(input.idempotencyKey);
+      // As Stripe does, a key reused with other parameters is a bug in the caller, not a new push.
+      if (known && known.asked !== asked) {
+        return Promise.reject(
+          new Error(`idempotency key ${input.idempotencyKey} was reused with different parameters`),
+        );
+      }
       if (known) return known.promise;
       const promise = push(input);
-      pushes.set(input.idempotencyKey, { promise, at });
+      pushes.set(input.idempotencyKey, { promise, at, asked });
       promise.catch(() => pushes.delete(input.idempotencyKey));
       return promise;
     },
