@@ -62,7 +62,15 @@ export const bookingCreated = z.object({
     currency: z.string(),
     total_price: z.number(),
     expires_at: z.string(),
-    provider: z.enum(['simulated', 'stripe', 'paypal', 'paypal-simulated', 'none']),
+    provider: z.enum([
+      'simulated',
+      'stripe',
+      'mpesa-daraja',
+      'mpesa-simulated',
+      'paypal',
+      'paypal-simulated',
+      'none',
+    ]),
     publishable_key: z.string().nullable(),
   }),
 });

@@ -11,3 +11,12 @@ export function normalizePhone(value: string): string {
   if (international) return `+254${international[1]}`;
   return compact;
 }
+
+/**
+ * A Kenyan mobile number as M-Pesa takes it (MSISDN, 2547XXXXXXXX or 2541XXXXXXXX) from any usual
+ * spelling (07..., 01..., +254..., 254..., with spaces or dashes); null for anything else.
+ */
+export function kenyanMsisdn(input: string): string | null {
+  const normalized = normalizePhone(input);
+  return /^\+254[17]\d{8}$/.test(normalized) ? normalized.slice(1) : null;
+}

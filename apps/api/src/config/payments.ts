@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { invalidConfiguration } from './env-values';
+import { type MpesaConfig, mpesaEnv, mpesaOf } from './mpesa';
+import { type PaypalConfig, paypalEnv, paypalOf } from './paypal';
 
 /** Stripe's keys; none set: the simulated card provider. */
 export const paymentsEnv = z.object({
@@ -17,55 +19,32 @@ export const paymentsEnv = z.object({
     .optional(),
   /** Only for tests of the Stripe adapter against a local fake of its API, e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: z.url().optional(),
-  /** PayPal Orders v2; none set: the simulated PayPal. */
-  PAYPAL_CLIENT_ID: z.string().optional(),
-  PAYPAL_CLIENT_SECRET: z.string().optional(),
-  PAYPAL_WEBHOOK_ID: z.string().optional(),
-  PAYPAL_API_URL: z.url().default('https://api-m.sandbox.paypal.com'),
+  ...mpesaEnv.shape,
+  ...paypalEnv.shape,
 });
 
-export type PaypalConfig =
-  | { kind: 'paypal'; clientId: string; clientSecret: string; webhookId: string; apiUrl: string }
-  | { kind: 'simulated' };
-
-type CardPaymentsConfig =
+export type PaymentsConfig = (
   | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string }
-  | { kind: 'simulated' };
+  | { kind: 'simulated' }
+) & {
+  /** The M-Pesa provider; unset (as in tests that build the card settings by hand): the simulator. */
+  mpesa?: MpesaConfig;
+  /** The PayPal provider; unset: the simulated PayPal. */
+  paypal?: PaypalConfig;
+};
 
-/** The card provider's settings, and PayPal's beside them (left out: the simulated PayPal). */
-export type PaymentsConfig = CardPaymentsConfig & { paypal?: PaypalConfig };
-
-/** PayPal when its three settings are set; some of them only is refused, naming the missing ones. */
-function paypalOf(e: z.output<typeof paymentsEnv>): PaypalConfig {
-  const settings = {
-    PAYPAL_CLIENT_ID: e.PAYPAL_CLIENT_ID,
-    PAYPAL_CLIENT_SECRET: e.PAYPAL_CLIENT_SECRET,
-    PAYPAL_WEBHOOK_ID: e.PAYPAL_WEBHOOK_ID,
-  };
-  const missing = Object.keys(settings).filter((name) => !settings[name as keyof typeof settings]);
-  if (missing.length > 0 && missing.length < 3) {
-    throw invalidConfiguration(`PayPal: set ${missing.join(' and ')} too, or none of the PayPal settings`);
-  }
-  return e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID
-    ? {
-        kind: 'paypal',
-        clientId: e.PAYPAL_CLIENT_ID,
-        clientSecret: e.PAYPAL_CLIENT_SECRET,
-        webhookId: e.PAYPAL_WEBHOOK_ID,
-        apiUrl: e.PAYPAL_API_URL,
-      }
-    : { kind: 'simulated' };
+/** Stripe when all three keys are set; some of them only is refused. M-Pesa and PayPal: see mpesaOf, paypalOf. */
+export function paymentsOf(e: z.output<typeof paymentsEnv> & { PUBLIC_URL?: string }): PaymentsConfig {
+  return { ...cardPaymentsOf(e), mpesa: mpesaOf(e), paypal: paypalOf(e) };
 }
 
-/** Stripe when all three keys are set; some of them only is refused. */
-export function paymentsOf(e: z.output<typeof paymentsEnv>): PaymentsConfig {
+function cardPaymentsOf(e: z.output<typeof paymentsEnv>): PaymentsConfig {
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw invalidConfiguration(
       'Stripe: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together',
     );
   }
-  const paypal = paypalOf(e);
   return e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
     ? {
         kind: 'stripe',
@@ -73,7 +52,6 @@ export function paymentsOf(e: z.output<typeof paymentsEnv>): PaymentsConfig {
         publishableKey: e.STRIPE_PUBLISHABLE_KEY,
         webhookSecret: e.STRIPE_WEBHOOK_SECRET,
         apiUrl: e.STRIPE_API_URL,
-        paypal,
       }
-    : { kind: 'simulated', paypal };
+    : { kind: 'simulated' };
 }

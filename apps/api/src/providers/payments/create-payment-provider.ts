@@ -1,6 +1,8 @@
 import type { PaymentMethod } from '@tiketi/contract/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { createDarajaPaymentProvider, type MpesaPaymentProvider } from './mpesa-daraja-provider';
+import { createSimulatedMpesaProvider } from './mpesa-simulated-provider';
 import type { PaymentProvider } from './payment-provider';
 import { createPaymentRegistry, type PaymentRegistry } from './payment-registry';
 import { createPaypalProvider } from './paypal-provider';
@@ -9,9 +11,10 @@ import { createSimulatedPaymentProvider } from './simulated-payment-provider';
 import { createStripePaymentProvider, type PaymentLog } from './stripe-payment-provider';
 
 /**
- * The methods bookings can be paid by today. PayPal's providers are built and tested, but the booking
- * flow takes `paypal` only once its capture route and screen exist (issue 13); until then a PayPal
- * booking is refused as before rather than half-made.
+ * The methods bookings can be paid by today. The M-Pesa and PayPal providers are built and tested, but
+ * the booking flow takes them only once their routes (M-Pesa callback and retry, PayPal capture and
+ * webhook) and screens exist (issue 13); until then such a booking is refused up front, as before,
+ * rather than half-made.
  */
 export const BOOKABLE_METHODS: readonly PaymentMethod[] = ['card'];
 
@@ -33,13 +36,23 @@ export function createPaypalPaymentProvider(
   return createSimulatedPaypalProvider({ db: deps.db });
 }
 
+/** The M-Pesa provider the settings name: Daraja when its keys are set, else the offline simulator. */
+export function createMpesaPaymentProvider(
+  config: Config['payments'],
+  deps: { db: Db; log: PaymentLog },
+): MpesaPaymentProvider {
+  if (config.mpesa?.kind === 'daraja') return createDarajaPaymentProvider(config.mpesa, deps);
+  return createSimulatedMpesaProvider({ db: deps.db });
+}
+
 /** Every provider the settings configure for these methods (by default the bookable ones), keyed as bookings store them. */
 export function createPaymentProviders(
   config: Config['payments'],
   deps: { db: Db; log: PaymentLog },
   methods: readonly PaymentMethod[] = BOOKABLE_METHODS,
 ): PaymentRegistry {
-  const providers = [createPaymentProvider(config, deps)];
+  const providers: PaymentProvider[] = [createPaymentProvider(config, deps)];
+  if (methods.includes('mpesa')) providers.push(createMpesaPaymentProvider(config, deps));
   if (methods.includes('paypal')) providers.push(createPaypalPaymentProvider(config, deps));
   return createPaymentRegistry(providers);
 }

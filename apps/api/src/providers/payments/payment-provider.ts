@@ -77,7 +77,13 @@ export interface PaymentNotification {
 }
 
 /** The names providers are stored under in `bookings.provider`. */
-export type PaymentProviderId = 'simulated' | 'stripe' | 'paypal' | 'paypal-simulated';
+export type PaymentProviderId =
+  | 'simulated'
+  | 'stripe'
+  | 'mpesa-daraja'
+  | 'mpesa-simulated'
+  | 'paypal'
+  | 'paypal-simulated';
 
 /**
  * One payment provider. Its `id` is stored on each booking it takes, so a booking is always settled
