@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PaymentMethod } from '@tiketi/contract/constants';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import type { AppInstance } from '../../src/app-types';
 import { type Config, loadConfig } from '../../src/config';
@@ -24,7 +25,12 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { poolSize?: number; logger?: BuildAppOptions['logger'] } = {},
+  options: {
+    poolSize?: number;
+    logger?: BuildAppOptions['logger'];
+    /** The payment methods to build providers for; by default the bookable ones. */
+    paymentMethods?: readonly PaymentMethod[];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tiketi-test-'));
   const config = loadConfig({
@@ -54,7 +60,7 @@ export async function createTestApp(
       db: database.db,
       storage,
       publicCache: new PublicCache(config.publicCacheTtlMs),
-      payments: createPaymentProviders(config.payments, { db: database.db, log }),
+      payments: createPaymentProviders(config.payments, { db: database.db, log }, options.paymentMethods),
     },
     logger: options.logger,
   });

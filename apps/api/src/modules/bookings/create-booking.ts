@@ -84,6 +84,13 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   );
   const totalMinor = rows.reduce((sum, row) => sum + row.quantity * row.type.priceMinor, 0);
   const isFree = totalMinor === 0;
+  // A method that cannot take the event's money is refused before any seat is held.
+  if (!isFree && provider.currencies && !provider.currencies.includes(event.currency)) {
+    const name = METHOD_NAMES[input.payment_method];
+    throw badRequest(
+      `${name} is not available for events priced in ${event.currency}; it takes ${provider.currencies.join(', ')}`,
+    );
+  }
   const reference = createReference();
   const holdExpiresAt = new Date(Date.now() + deps.config.booking.holdMinutes * 60_000);
   const buyer = resolveBuyer(options.actor, input.details, deps.config.session);

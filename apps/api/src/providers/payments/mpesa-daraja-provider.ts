@@ -8,6 +8,7 @@ import {
   accountReferenceOf,
   darajaPassword,
   darajaTimestamp,
+  MPESA_CURRENCIES,
   type MpesaCallback,
   type MpesaOutcome,
   msisdnOf,
@@ -176,6 +177,7 @@ export function createDarajaPaymentProvider(
   return {
     id: 'mpesa-daraja',
     methods: ['mpesa'],
+    currencies: MPESA_CURRENCIES,
     callbackSecret,
     async isCallbackSecret(candidate) {
       return isSameSecret(await callbackSecret(), candidate);

@@ -48,6 +48,8 @@ export function accountReferenceOf(reference: string): string {
   return reference.replace(/[^A-Za-z0-9]/g, '').slice(0, ACCOUNT_REFERENCE_MAX);
 }
 
+/** M-Pesa moves Kenyan shillings only. */
+export const MPESA_CURRENCIES = ['KES'] as const;
 export const NOT_KES = 'M-Pesa takes payments in Kenyan shillings (KES) only';
 export const NOT_WHOLE = 'M-Pesa takes whole shillings only';
 export const BAD_PHONE = 'Enter a Kenyan mobile number for M-Pesa (07..., 01..., +254... or 254...)';

@@ -5,7 +5,13 @@ import { simulatedPaymentIntents } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isSameSecret } from '../../lib/secrets';
 import type { MpesaPaymentProvider } from './mpesa-daraja-provider';
-import { type MpesaOutcome, msisdnOf, paymentStatusOf, wholeShillingsOf } from './mpesa-rules';
+import {
+  MPESA_CURRENCIES,
+  type MpesaOutcome,
+  msisdnOf,
+  paymentStatusOf,
+  wholeShillingsOf,
+} from './mpesa-rules';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -127,6 +133,7 @@ export function createSimulatedMpesaProvider(deps: { db: Db }): SimulatedMpesaPr
   return {
     id: 'mpesa-simulated',
     methods: ['mpesa'],
+    currencies: MPESA_CURRENCIES,
     newPaymentId: () => `${ID_PREFIX}${randomBase62()}`,
 
     async createPayment(input) {

@@ -93,6 +93,11 @@ export interface PaymentProvider {
   id: PaymentProviderId;
   /** The methods it takes new payments by. */
   methods: readonly PaymentMethod[];
+  /**
+   * The currencies it takes (upper-case ISO codes); every currency when left out. A booking checks
+   * this before it holds seats, so a method that cannot take the event's money is refused up front.
+   */
+  currencies?: readonly string[];
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /**
    * Names a payment before it is created, for a provider whose payments live in this database (the

@@ -7,7 +7,7 @@ import {
   type PaypalSettings,
   paypalIssue,
 } from './paypal-client';
-import { assertPaypalCurrency, paypalRequestId, toPaypalValue } from './paypal-money';
+import { assertPaypalCurrency, PAYPAL_CURRENCIES, paypalRequestId, toPaypalValue } from './paypal-money';
 import {
   approvalUrlOf,
   captureOf,
@@ -87,6 +87,7 @@ export function createPaypalProvider(
   return {
     id: 'paypal',
     methods: ['paypal'],
+    currencies: PAYPAL_CURRENCIES,
 
     async createPayment(input) {
       const body = JSON.stringify(orderRequestOf(input));

@@ -3,7 +3,7 @@ import { type Db, queryRows } from '../../db/client';
 import { simulatedPaymentIntents } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { CreatedPayment, Payment, PaymentStatus } from './payment-provider';
-import { assertPaypalCurrency } from './paypal-money';
+import { assertPaypalCurrency, PAYPAL_CURRENCIES } from './paypal-money';
 import type { PaypalCapture, PaypalCaptureStatus } from './paypal-orders';
 import type { PaypalPaymentProvider } from './paypal-types';
 import { randomBase62 } from './simulated-payment-provider';
@@ -107,6 +107,7 @@ export function createSimulatedPaypalProvider(deps: { db: Db }): SimulatedPaypal
   return {
     id: 'paypal-simulated',
     methods: ['paypal'],
+    currencies: PAYPAL_CURRENCIES,
     newPaymentId: newOrderId,
 
     async createPayment(input): Promise<CreatedPayment> {
