@@ -15,10 +15,9 @@ import { createVerifiedOrganizer } from './support/accounts';
 import { book, guest, payWithCard, retrieve } from './support/bookings';
 import { defined } from './support/defined';
 import { createEventWithSeat } from './support/fixtures';
+import { silentLog } from './support/logs';
 import { cardProvider, createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
-
-const silent = { info() {}, warn() {}, error() {} };
 
 describe.each(databaseKinds)('booking rules on %s', (kind) => {
   let t: TestApp;
@@ -109,7 +108,7 @@ describe.each(databaseKinds)('booking rules on %s', (kind) => {
       .update(simulatedPaymentIntents)
       .set({ status: 'succeeded' })
       .where(eq(simulatedPaymentIntents.id, intentOf(secret)));
-    const context = { origin: 'http://x', log: silent };
+    const context = { origin: 'http://x', log: silentLog };
     const outcomes = await Promise.all([
       confirmPayment(t.app.deps, cardProvider(t), intentOf(secret), context),
       retrieve(t, secret, booked.token),
@@ -140,7 +139,7 @@ describe.each(databaseKinds)('booking rules on %s', (kind) => {
       .where(eq(simulatedPaymentIntents.id, intentOf(secret)));
     const outcome = await confirmPayment(t.app.deps, cardProvider(t), intentOf(secret), {
       origin: 'http://x',
-      log: silent,
+      log: silentLog,
     });
     expect(outcome).toBe('mismatch');
     const [intent] = await t.db

@@ -13,16 +13,15 @@ import { startHoldSweeper } from '../src/jobs/hold-sweeper';
 import { book, guest, retrieve } from './support/bookings';
 import { defined } from './support/defined';
 import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
+import { silentLog } from './support/logs';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
-
-const silent = { info() {}, warn() {}, error() {} };
 
 describe.each(databaseKinds)('holds that expire on %s', (kind) => {
   let t: TestApp;
   let eventId: number;
   let seat: { id: number };
-  const sweeper = () => startHoldSweeper({ deps: t.app.deps, log: silent, intervalMs: 3_600_000 });
+  const sweeper = () => startHoldSweeper({ deps: t.app.deps, log: silentLog, intervalMs: 3_600_000 });
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -6,12 +6,11 @@ import { confirmPayment } from '../src/modules/bookings/confirm-payment';
 import { useBookingEvent } from './support/booking-event';
 import { book, guest, payWithCard, retrieve } from './support/bookings';
 import { defined } from './support/defined';
+import { silentLog } from './support/logs';
 import { cardProvider } from './support/test-app';
 import { databaseKinds } from './support/test-database';
 
 // Free bookings and refusals are in bookings-refusals.test.ts, expiring holds in bookings-holds.test.ts.
-
-const silent = { info() {}, warn() {}, error() {} };
 
 describe.each(databaseKinds)('booking and paying on %s', (kind) => {
   const s = useBookingEvent(kind);
@@ -70,8 +69,8 @@ describe.each(databaseKinds)('booking and paying on %s', (kind) => {
 
     // Every further confirmation (webhook replays, a second retrieve) changes nothing.
     const intentId = secret.split('_secret_')[0];
-    await confirmPayment(s.t.app.deps, cardProvider(s.t), intentId, { origin: 'http://x', log: silent });
-    await confirmPayment(s.t.app.deps, cardProvider(s.t), intentId, { origin: 'http://x', log: silent });
+    await confirmPayment(s.t.app.deps, cardProvider(s.t), intentId, { origin: 'http://x', log: silentLog });
+    await confirmPayment(s.t.app.deps, cardProvider(s.t), intentId, { origin: 'http://x', log: silentLog });
     await retrieve(s.t, secret, token);
     expect(await s.counters(s.regular.id)).toEqual({ sold: before.sold + 2, held: before.held - 2 });
     const [booking] = await s.t.db

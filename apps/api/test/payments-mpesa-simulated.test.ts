@@ -14,9 +14,8 @@ import {
 import { createSimulatedPaymentProvider } from '../src/providers/payments/simulated-payment-provider';
 import { rejectionOf } from './support/app-errors';
 import { defined } from './support/defined';
+import { silentLog } from './support/logs';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/test-database';
-
-const silentLog = { error() {}, warn() {} };
 
 describe.each(databaseKinds)('simulated M-Pesa on %s', (kind) => {
   let state: { database: TestDatabase; provider: SimulatedMpesaProvider } | undefined;

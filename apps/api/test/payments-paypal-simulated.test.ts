@@ -10,9 +10,8 @@ import { isPaypalProvider, isPaypalRestProvider } from '../src/providers/payment
 import { createSimulatedPaymentProvider } from '../src/providers/payments/simulated-payment-provider';
 import { rejectionOf } from './support/app-errors';
 import { defined } from './support/defined';
+import { silentLog } from './support/logs';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/test-database';
-
-const silentLog = { error() {}, warn() {} };
 
 describe.each(databaseKinds)('simulated PayPal on %s', (kind) => {
   let state: { database: TestDatabase; provider: SimulatedPaypalProvider } | undefined;

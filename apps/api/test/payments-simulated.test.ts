@@ -7,12 +7,11 @@ import { SIMULATED_TEST_CARDS } from '../src/providers/payments/simulated-card-r
 import { isSimulatedPaymentProvider } from '../src/providers/payments/simulated-payment-provider';
 import { rejectionOf } from './support/app-errors';
 import { defined } from './support/defined';
+import { silentLog } from './support/logs';
 import { useSimulatedPayments } from './support/simulated-payments';
 import { databaseKinds } from './support/test-database';
 
 // Card rules and the card routes are in payments-simulated-cards and payments-simulated-routes.
-
-const silentLog = { error() {}, warn() {} };
 
 describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
   const s = useSimulatedPayments(kind);

@@ -5,10 +5,9 @@ import { bookings, simulatedPaymentIntents, ticketTypes } from '../src/db/schema
 import { startHoldSweeper } from '../src/jobs/hold-sweeper';
 import { book, retrieve } from './support/bookings';
 import { createEventWithSeat } from './support/fixtures';
+import { silentLog } from './support/logs';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/test-database';
-
-const silent = { info() {}, warn() {}, error() {} };
 
 /**
  * A booking taken by a provider this server no longer runs with (the settings moved from Stripe to
@@ -59,7 +58,7 @@ describe.each(databaseKinds)('a booking whose provider is not configured, on %s'
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.reference, reference));
     const [before] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, seatId));
-    const job = startHoldSweeper({ deps: t.app.deps, log: silent, intervalMs: 3_600_000 });
+    const job = startHoldSweeper({ deps: t.app.deps, log: silentLog, intervalMs: 3_600_000 });
     expect(await job.runOnce()).toBeGreaterThanOrEqual(1);
     await job.stop();
 

@@ -36,10 +36,12 @@ export type MpesaConfig =
       shortcode: string;
       passkey: string;
       transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
+      /** The till number for buy-goods; the shortcode when unset. */
       partyB?: string;
       apiUrl: string;
       /** Where Daraja sends its callbacks: PUBLIC_URL. */
       publicUrl: string;
+      /** The path secret of the callback URL; unset: one the platform makes and keeps in its database. */
       callbackSecret?: string;
     }
   | { kind: 'simulated' };

@@ -10,7 +10,15 @@ export const paypalEnv = z.object({
 });
 
 export type PaypalConfig =
-  | { kind: 'paypal'; clientId: string; clientSecret: string; webhookId: string; apiUrl: string }
+  | {
+      kind: 'paypal';
+      clientId: string;
+      clientSecret: string;
+      /** The id PayPal gave the webhook subscription; its notifications are verified against it. */
+      webhookId: string;
+      /** https://api-m.sandbox.paypal.com, https://api-m.paypal.com, or a local fake in tests. */
+      apiUrl: string;
+    }
   | { kind: 'simulated' };
 
 /** PayPal when its three settings are set; some of them only is refused, naming the missing ones. */

@@ -8,9 +8,9 @@ import {
   type DarajaSettings,
 } from '../../src/providers/payments/mpesa-daraja-provider';
 import type { CreatePaymentInput } from '../../src/providers/payments/payment-provider';
-import type { PaymentLog } from '../../src/providers/payments/stripe-payment-provider';
 import { defined } from './defined';
 import { type FakeDaraja, startFakeDaraja } from './fake-daraja';
+import { createPaymentRecordingLog } from './logs';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** Safaricom's public sandbox shortcode and passkey shape; the fake checks the Password against them. */
@@ -24,15 +24,6 @@ export const DARAJA = {
 export const CALLBACK_SECRET = 'test-callback-secret-0123456789abcdef';
 export const PUBLIC_URL = 'https://tickets.example';
 
-function createRecordingLog() {
-  const lines: { level: string; details: Record<string, unknown>; message: string }[] = [];
-  const log: PaymentLog = {
-    error: (details, message) => lines.push({ level: 'error', details, message }),
-    warn: (details, message) => lines.push({ level: 'warn', details, message }),
-  };
-  return { log, lines };
-}
-
 /**
  * The Daraja adapter against a local fake of Daraja, with a PGlite database for the platform's
  * callback secret. Call it inside a describe: it registers the beforeAll that starts both, the
@@ -41,7 +32,7 @@ function createRecordingLog() {
 export function useDarajaAdapter() {
   let state: { fake: FakeDaraja; database: TestDatabase; provider: DarajaPaymentProvider } | undefined;
   const current = () => defined(state, 'the fake Daraja (it starts in beforeAll)');
-  const recorded = createRecordingLog();
+  const recorded = createPaymentRecordingLog();
   let bookingNumber = 0;
 
   const settingsFor = (fake: FakeDaraja): DarajaSettings => ({

@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { CreatePaymentInput } from '../../src/providers/payments/payment-provider';
 import { createPaypalProvider } from '../../src/providers/payments/paypal-provider';
 import type { PaypalRestProvider } from '../../src/providers/payments/paypal-types';
-import type { PaymentLog } from '../../src/providers/payments/stripe-payment-provider';
 import { defined } from './defined';
 import { type CaptureOutcome, type FakePaypal, startFakePaypal } from './fake-paypal';
+import { createPaymentRecordingLog } from './logs';
 
 export const CLIENT_ID = 'AYfake-client-id_0123456789';
 export const CLIENT_SECRET = 'EHfake-client-secret_0123456789';
@@ -19,11 +19,7 @@ export const WEBHOOK_ID = '1JE4291016473214C';
 export function usePaypalAdapter() {
   let state: { fake: FakePaypal; provider: PaypalRestProvider } | undefined;
   const current = () => defined(state, 'the fake PayPal API (it starts in beforeAll)');
-  const lines: { level: string; details: Record<string, unknown>; message: string }[] = [];
-  const log: PaymentLog = {
-    error: (details, message) => lines.push({ level: 'error', details, message }),
-    warn: (details, message) => lines.push({ level: 'warn', details, message }),
-  };
+  const { log, lines } = createPaymentRecordingLog();
   const clock = { offsetMs: 0, now: () => Date.now() + clock.offsetMs };
   const dialled: string[] = [];
   let bookingNumber = 0;

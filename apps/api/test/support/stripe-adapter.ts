@@ -2,12 +2,10 @@ import http from 'node:http';
 import https from 'node:https';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { PaymentProvider } from '../../src/providers/payments/payment-provider';
-import {
-  createStripePaymentProvider,
-  type PaymentLog,
-} from '../../src/providers/payments/stripe-payment-provider';
+import { createStripePaymentProvider } from '../../src/providers/payments/stripe-payment-provider';
 import { defined } from './defined';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
+import { createPaymentRecordingLog } from './logs';
 
 export const SECRET_KEY = 'sk_test_fake_0123456789';
 export const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
@@ -29,15 +27,6 @@ function guardRequests(module: typeof http | typeof https, original: typeof http
   }) as typeof http.request;
 }
 
-function createRecordingLog() {
-  const lines: { level: string; details: Record<string, unknown>; message: string }[] = [];
-  const log: PaymentLog = {
-    error: (details, message) => lines.push({ level: 'error', details, message }),
-    warn: (details, message) => lines.push({ level: 'warn', details, message }),
-  };
-  return { log, lines };
-}
-
 /**
  * The Stripe adapter against a local fake of the Stripe API, with outgoing requests guarded so that
  * only loopback is reached, and what the Stripe suites share. Call it inside a describe: it registers
@@ -47,7 +36,7 @@ function createRecordingLog() {
 export function useStripeAdapter() {
   let state: { fake: FakeStripe; provider: PaymentProvider } | undefined;
   const current = () => defined(state, 'the fake Stripe API (it starts in beforeAll)');
-  const recorded = createRecordingLog();
+  const recorded = createPaymentRecordingLog();
   let bookingNumber = 0;
 
   const settingsFor = (fake: FakeStripe) => ({

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MpesaConfig } from '../../config/mpesa';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { readOrCreatePlatformSecret } from '../../lib/platform-secret';
@@ -21,20 +22,8 @@ import {
 import type { CreatedPayment, Payment, PaymentProvider } from './payment-provider';
 import type { PaymentLog } from './stripe-payment-provider';
 
-export interface DarajaSettings {
-  consumerKey: string;
-  consumerSecret: string;
-  shortcode: string;
-  passkey: string;
-  transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
-  /** The till number for buy-goods; the shortcode when unset. */
-  partyB?: string;
-  apiUrl: string;
-  /** The server's public address (PUBLIC_URL), which Daraja sends its callbacks to. */
-  publicUrl: string;
-  /** The path secret of the callback URL; unset: one the platform makes and keeps in its database. */
-  callbackSecret?: string;
-}
+/** The Daraja settings, as `config/mpesa.ts` reads them from the environment. */
+export type DarajaSettings = Omit<Extract<MpesaConfig, { kind: 'daraja' }>, 'kind'>;
 
 /** What both M-Pesa providers offer beyond PaymentProvider, for the callback and retry routes. */
 export interface MpesaPaymentProvider extends PaymentProvider {

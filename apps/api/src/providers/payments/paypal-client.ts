@@ -1,14 +1,9 @@
+import type { PaypalConfig } from '../../config/paypal';
 import { AppError } from '../../lib/app-error';
 import type { PaymentLog } from './stripe-payment-provider';
 
-export interface PaypalSettings {
-  clientId: string;
-  clientSecret: string;
-  /** The id PayPal gave the webhook subscription; its notifications are verified against it. */
-  webhookId: string;
-  /** https://api-m.sandbox.paypal.com, https://api-m.paypal.com, or a local fake in tests. */
-  apiUrl: string;
-}
+/** The PayPal settings, as `config/paypal.ts` reads them from the environment. */
+export type PaypalSettings = Omit<Extract<PaypalConfig, { kind: 'paypal' }>, 'kind'>;
 
 /** What the adapter can swap in tests: the clock (token expiry) and the HTTP client (a loopback guard). */
 export interface PaypalClientOptions {
