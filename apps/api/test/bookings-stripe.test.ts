@@ -98,7 +98,7 @@ describe.each(databaseKinds)('paying with Stripe (a local fake of its API) on %s
     ).toBe(200);
 
     const paid = await retrieve(t, secret, token);
-    expect(paid.body.message.data).toMatchObject({ status: 2, payment_status: 'succeeded' });
+    expect(paid.body.message.data).toMatchObject({ status: 2, payment_status: 'paid' });
     expect(await counters()).toEqual({ sold: before.sold + 1, held: before.held - 1 });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.providerIntentId, intentId));
     expect(

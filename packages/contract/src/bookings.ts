@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './constants';
 import { MESSAGES } from './messages';
+import { PAYMENT_STATUSES } from './payments';
 
 /** The booking draft the details page keeps in session state (spec 3 "Booking draft"). */
 export const bookingDraft = z.object({
@@ -52,12 +53,24 @@ export const createBookingInput = z.object({
 });
 export type CreateBookingInput = z.infer<typeof createBookingInput>;
 
-/** `201` of the booking call: what the payment screen needs next. */
+/** How a booking is paid: one of PAYMENT_METHODS, or `free` when there is nothing to pay. */
+export const BOOKING_PAYMENT_METHODS = [...PAYMENT_METHODS, 'free'] as const;
+
+/**
+ * `201` of the booking call: what the payment screen needs next. One secret per method (spec 3):
+ * the card payment's client secret, the M-Pesa booking's own secret (which the retry and the
+ * simulated phone take), or the PayPal order id.
+ */
 export const bookingCreated = z.object({
   data: z.object({
     booking_id: z.string(),
     /** Null for a free booking, which is confirmed at once (spec decision #5). */
     client_secret: z.string().nullable(),
+    payment_method: z.enum(BOOKING_PAYMENT_METHODS),
+    /** M-Pesa: the number the prompt went to (2547… form); null for other methods. */
+    msisdn: z.string().nullable(),
+    /** PayPal: the page where the buyer approves the order (PayPal's, or the simulated one); null otherwise. */
+    approval_url: z.string().nullable(),
     status: z.number().int(),
     currency: z.string(),
     total_price: z.number(),
@@ -71,6 +84,7 @@ export const bookingCreated = z.object({
       'paypal-simulated',
       'none',
     ]),
+    /** The card provider's publishable key, or PayPal's client id for its buttons; null when offline. */
     publishable_key: z.string().nullable(),
   }),
 });
@@ -94,7 +108,15 @@ export type CancelledBooking = z.infer<typeof cancelledBooking>;
 export const paidBooking = z.object({
   booking_id: z.string(),
   status: z.number().int(),
-  payment_status: z.string(),
+  payment_method: z.enum(BOOKING_PAYMENT_METHODS),
+  /** Where the payment stands, in one vocabulary for every method (PAYMENT_STATUSES). */
+  payment_status: z.enum(PAYMENT_STATUSES),
+  /** The M-Pesa receipt (SGR7ABC123), the PayPal capture id or the card payment's id, once there is one. */
+  payment_reference: z.string().nullable(),
+  /** M-Pesa: the number the prompt went to; null for other methods. */
+  msisdn: z.string().nullable(),
+  /** When the seat hold ends for an unpaid booking. */
+  expires_at: z.string(),
   currency: z.string(),
   price: z.number(),
   buyer_name: z.string(),

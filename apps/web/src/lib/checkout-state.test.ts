@@ -10,6 +10,9 @@ const created = {
   total_price: 70,
   expires_at: '2026-05-01T10:15:00.000Z',
   provider: 'simulated',
+  payment_method: 'card',
+  msisdn: null,
+  approval_url: null,
   publishable_key: null,
 };
 const summary = { title: 'Jazz', start_time: null, location: null, lines: [], total: 70 };

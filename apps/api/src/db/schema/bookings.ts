@@ -42,7 +42,20 @@ export const bookings = pgTable(
     buyerEmail: text('buyer_email').notNull(),
     buyerMsisdn: text('buyer_msisdn').notNull().default(''),
     provider: text('provider'),
+    /** The payment now open at the provider: for M-Pesa the latest prompt (payment_attempts keeps every one). */
     providerIntentId: text('provider_intent_id'),
+    /**
+     * The secret the buyer's browser holds for an M-Pesa or PayPal booking (for a card it is the
+     * payment's own client secret, kept by the provider): what retrieve, cancel, retry and capture take.
+     */
+    clientSecret: text('client_secret'),
+    /** The M-Pesa receipt, the PayPal capture id or the card payment's id, once paid. */
+    paymentReference: text('payment_reference'),
+    /**
+     * Money taken that must go back by hand (a late M-Pesa payment whose seats were sold; M-Pesa has
+     * no refund call here): when it was found, until an organizer refunds it.
+     */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -55,6 +68,7 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_reference_key').on(t.reference),
     uniqueIndex('bookings_provider_intent_key').on(t.provider, t.providerIntentId),
+    uniqueIndex('bookings_client_secret_key').on(t.clientSecret),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_event_idx').on(t.eventId, t.status),
     index('bookings_pending_expiry_idx').on(t.holdExpiresAt).where(isPending(t.status)),

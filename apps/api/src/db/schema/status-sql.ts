@@ -17,3 +17,9 @@ export function statusList(statuses: Record<string, number>): SQL {
   for (const value of values) statusLiteral(value);
   return sql.raw(`(${values.join(', ')})`);
 }
+
+/** `('a', 'b')` for a check constraint listing every word of one vocabulary (lower-case words only). */
+export function wordList(words: readonly string[]): SQL {
+  for (const word of words) if (!/^[a-z_]+$/.test(word)) throw new Error(`not a status word: ${word}`);
+  return sql.raw(`(${words.map((word) => `'${word}'`).join(', ')})`);
+}

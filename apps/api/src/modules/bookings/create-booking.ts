@@ -191,6 +191,9 @@ function responseOf(
     data: {
       booking_id: booking.reference,
       client_secret: payment?.browser.clientSecret ?? null,
+      payment_method: payment ? payment.browser.method : 'free',
+      msisdn: null,
+      approval_url: null,
       status: payment ? BOOKING_STATUS.pending : BOOKING_STATUS.paid,
       currency: booking.event.currency,
       total_price: fromMinor(booking.totalMinor, booking.event.currency),

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-types';
 import type { Actor } from '../sessions';
 import { confirmPayment } from './confirm-payment';
 import { findOwnBookingByClientSecret } from './own-booking';
+import { paymentStatusOf } from './payment-status';
 import { findBookingEvent, findBookingItems } from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
@@ -34,7 +35,11 @@ export async function retrieveBooking(
   return {
     booking_id: booking.reference,
     status: booking.status,
-    payment_status: intent.status,
+    payment_method: booking.paymentMethod,
+    payment_status: paymentStatusOf(booking, intent),
+    payment_reference: booking.paymentReference,
+    msisdn: null,
+    expires_at: booking.holdExpiresAt.toISOString(),
     currency: booking.currency,
     price: fromMinor(booking.totalMinor, booking.currency),
     buyer_name: booking.buyerName,

@@ -22,6 +22,8 @@ export interface Payment {
   currency: string;
   /** A card payment's secret, which the browser confirms it with (and proves it owns it); null otherwise. */
   clientSecret: string | null;
+  /** True when the last try to pay was refused (a declined card) and the payment waits for another. */
+  hasFailed?: boolean;
 }
 
 /** What the browser needs to let the buyer complete a payment, by method. */

@@ -77,6 +77,7 @@ function toPayment(row: IntentRow): SimulatedPayment {
     status: row.status as PaymentStatus,
     amountMinor: row.amountMinor,
     currency: row.currency,
+    hasFailed: row.status === 'requires_payment_method' && row.lastError !== null,
   };
 }
 

@@ -59,6 +59,7 @@ function toPayment(intent: Stripe.PaymentIntent): Payment {
     status: toPaymentStatus(intent.status),
     amountMinor: intent.amount,
     currency: intent.currency,
+    hasFailed: intent.status === 'requires_payment_method' && intent.last_payment_error != null,
   };
 }
 

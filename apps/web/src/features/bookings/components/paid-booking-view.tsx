@@ -28,7 +28,7 @@ export function PaidBookingView({ booking, clientSecret, isChecking, onCheckAgai
   const eventPath = paths.eventDetails(booking.event.id);
 
   let heading: string = statusLine;
-  let tone: Tone = booking.payment_status === 'succeeded' ? 'success' : 'warning';
+  let tone: Tone = booking.payment_status === 'paid' ? 'success' : 'warning';
   let notice: ReactNode = null;
   let actions: ReactNode = null;
 

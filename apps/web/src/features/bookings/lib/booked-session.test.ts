@@ -40,6 +40,9 @@ const held: HeldBooking = {
     total_price: 70,
     expires_at: '2026-05-01T10:15:00.000Z',
     provider: 'simulated',
+    payment_method: 'card',
+    msisdn: null,
+    approval_url: null,
     publishable_key: null,
   },
   summary: {

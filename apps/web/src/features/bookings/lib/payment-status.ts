@@ -1,14 +1,23 @@
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { MESSAGES } from '@tiketi/contract/messages';
 
-/** Spec 4 "Card provider statuses after return": the status line of the success screen. */
+/**
+ * Spec 4 "Card provider statuses after return": the status line of the success screen. It takes the
+ * card provider's own statuses (the return address's redirect_status) and the server's
+ * payment_status words for every method (paid, processing, failed...).
+ */
 export function paymentStatusMessage(status: string): string {
   switch (status) {
     case 'succeeded':
+    case 'paid':
+    // The payment went through, and was refunded after (its seats were sold first); the screen says so below.
+    case 'refunded':
       return MESSAGES.paymentSucceeded;
     case 'processing':
       return MESSAGES.paymentProcessing;
     case 'requires_payment_method':
+    case 'pending':
+    case 'failed':
       return MESSAGES.paymentFailed;
     default:
       return MESSAGES.somethingWrong;

@@ -22,6 +22,9 @@ const created = {
   total_price: 30,
   expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
   provider: 'simulated',
+  payment_method: 'card',
+  msisdn: null,
+  approval_url: null,
   publishable_key: null,
 };
 

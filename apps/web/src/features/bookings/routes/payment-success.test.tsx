@@ -13,7 +13,11 @@ const guest = { guestToken: 'guest-token' };
 const booking = (status: number, payment_status: string) => ({
   booking_id: 'TK-ABCDEFGHJK',
   status,
+  payment_method: 'card',
   payment_status,
+  payment_reference: status === 2 ? 'sim_pi_Abc' : null,
+  msisdn: null,
+  expires_at: '2027-05-01T10:00:00.000Z',
   currency: 'USD',
   price: 30,
   buyer_name: 'Amina Njeri',
@@ -44,7 +48,7 @@ afterEach(() => {
 
 describe('payment success, card payments', () => {
   it('confirms a paid booking', async () => {
-    await openPaidBooking(() => envelope({ data: booking(2, 'succeeded') }));
+    await openPaidBooking(() => envelope({ data: booking(2, 'paid') }));
     expect(await screen.findByRole('heading', { name: 'Payment succeeded!' })).toBeInTheDocument();
     expect(screen.getByText(/is confirmed/)).toHaveTextContent('Your booking TK-ABCDEFGHJK is confirmed.');
     expect(screen.getByRole('link', { name: 'View E-tickets' })).toHaveAttribute('href', '/account/tickets');
@@ -52,7 +56,7 @@ describe('payment success, card payments', () => {
   });
 
   it('says a payment that came too late was refunded', async () => {
-    await openPaidBooking(() => envelope({ data: booking(5, 'succeeded') }));
+    await openPaidBooking(() => envelope({ data: booking(5, 'refunded') }));
     expect(await screen.findByRole('heading', { name: 'Your payment was refunded' })).toBeInTheDocument();
     expect(screen.getByText('Payment succeeded!')).toBeInTheDocument();
     expect(screen.getByText(/has been refunded in full/)).toHaveTextContent('$30.00');
@@ -67,7 +71,7 @@ describe('payment success, card payments', () => {
   });
 
   it('offers another card for a failed payment whose order is still held here', async () => {
-    await openPaidBooking(() => envelope({ data: booking(1, 'requires_payment_method') }), {
+    await openPaidBooking(() => envelope({ data: booking(1, 'failed') }), {
       ...guest,
       booking: asStored({ event_id: 7 }),
       payment_intent: { mpesa: '', paypal: '', card: secret },
@@ -90,7 +94,7 @@ describe('payment success, card payments', () => {
       },
     ],
   ])('sends a failed payment back to its event when %s', async (_, session) => {
-    await openPaidBooking(() => envelope({ data: booking(1, 'requires_payment_method') }), session);
+    await openPaidBooking(() => envelope({ data: booking(1, 'failed') }), session);
     expect(
       await screen.findByRole('heading', { name: 'Your payment was not successful, please try again.' }),
     ).toBeInTheDocument();
@@ -101,13 +105,13 @@ describe('payment success, card payments', () => {
     [3, 'This booking expired before it was paid'],
     [4, 'This booking was cancelled before it was paid'],
   ])('says a booking of status %i was released', async (status, text) => {
-    await openPaidBooking(() => envelope({ data: booking(status, 'canceled') }));
+    await openPaidBooking(() => envelope({ data: booking(status, 'cancelled') }));
     expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(text))).toHaveTextContent('so its seats were released');
   });
 
   it('asks to contact us about a status it does not know', async () => {
-    await openPaidBooking(() => envelope({ data: booking(9, 'succeeded') }));
+    await openPaidBooking(() => envelope({ data: booking(9, 'paid') }));
     expect(await screen.findByRole('heading', { name: 'Payment succeeded!' })).toBeInTheDocument();
     expect(screen.getByText(/Please contact us with booking reference/)).toHaveTextContent('TK-ABCDEFGHJK');
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/talk-to-us');
@@ -131,6 +135,9 @@ describe('payment success, free bookings and no booking', () => {
     total_price: 0,
     expires_at: '2027-05-01T10:15:00.000Z',
     provider: 'none',
+    payment_method: 'free',
+    msisdn: null,
+    approval_url: null,
     publishable_key: null,
   };
   const summary = {
