@@ -1,4 +1,23 @@
 import { z } from 'zod';
+import type { PaymentMethod } from './constants';
+
+/** The currencies each method takes: M-Pesa moves Kenyan shillings only; PayPal is offered for these. */
+export const MPESA_CURRENCIES = ['KES'] as const;
+export const PAYPAL_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+
+/**
+ * The methods a buyer is offered for an event priced in this currency, in the order the payment
+ * screen lists them (the first is the default): M-Pesa for KES, PayPal where PayPal is offered,
+ * and the card always.
+ */
+export function paymentMethodsFor(currency: string): PaymentMethod[] {
+  const code = currency.toUpperCase();
+  const methods: PaymentMethod[] = [];
+  if ((MPESA_CURRENCIES as readonly string[]).includes(code)) methods.push('mpesa');
+  if ((PAYPAL_CURRENCIES as readonly string[]).includes(code)) methods.push('paypal');
+  methods.push('card');
+  return methods;
+}
 
 /**
  * Where a booking's payment stands, in the same words for every method (issue 13): what

@@ -49,7 +49,7 @@ export function accountReferenceOf(reference: string): string {
 }
 
 /** M-Pesa moves Kenyan shillings only. */
-export const MPESA_CURRENCIES = ['KES'] as const;
+export { MPESA_CURRENCIES } from '@tiketi/contract/payments';
 export const NOT_KES = 'M-Pesa takes payments in Kenyan shillings (KES) only';
 export const NOT_WHOLE = 'M-Pesa takes whole shillings only';
 export const BAD_PHONE = 'Enter a Kenyan mobile number for M-Pesa (07..., 01..., +254... or 254...)';

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { PAYPAL_CURRENCIES } from '@tiketi/contract/payments';
 import { badRequest } from '../../lib/app-error';
 
 /** The currencies PayPal is offered for (issue 13): not KES, which M-Pesa takes. */
-export const PAYPAL_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export { PAYPAL_CURRENCIES };
 
 /** Refuses a currency PayPal is not offered for, in words the buyer can act on. */
 export function assertPaypalCurrency(currency: string): string {
