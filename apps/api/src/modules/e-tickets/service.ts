@@ -77,6 +77,7 @@ export async function listETickets(deps: Deps, actor: Actor, linkKey: KeySource)
         paid_at: booking.paidAt?.toISOString() ?? null,
         booking: {
           payment_method: booking.paymentMethod,
+          payment_reference: booking.paymentReference,
           booking_id: booking.reference,
           currency: booking.currency,
           price: fromMinor(booking.totalMinor, booking.currency),
