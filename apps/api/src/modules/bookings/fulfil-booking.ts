@@ -98,6 +98,8 @@ export async function fulfilBooking(
       })),
       totalMinor: booking.totalMinor,
       currency: booking.currency,
+      paymentMethod: booking.paymentMethod,
+      paymentReference: booking.paymentReference,
       ticketsLink: `${origin}/account/tickets`,
       timeZone: deps.config.timeZone,
       attachments,
