@@ -96,7 +96,11 @@ export function usePaypalRoutes(kind: DatabaseKind, mode: 'real' | 'simulated') 
   async function paymentStatus(orderId: string, token: string) {
     const retrieved = await retrieve(current().t, orderId, token);
     if (retrieved.status !== 200) throw new Error(`retrieve failed: ${JSON.stringify(retrieved.body)}`);
-    return retrieved.body.message.data as { payment_status: string; payment_reference: string | null };
+    return retrieved.body.message.data as {
+      status: number;
+      payment_status: string;
+      payment_reference: string | null;
+    };
   }
 
   const bookingOf = async (orderId: string) =>
