@@ -119,4 +119,16 @@ describe.each(databaseKinds)('the simulated PayPal through the app, on %s', (kin
     expect(response.statusCode).toBe(400);
     expect(response.json().status_description).toBe('PayPal is not configured on this server');
   });
+
+  it('limits captures of one order, so a loop cannot hammer the provider', async () => {
+    const { orderId, token } = await k.bookPaypal(1);
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i += 1) answers.push((await k.capture(orderId, token)).status);
+    expect(answers.every((status) => status === 409)).toBe(true);
+    const limited = await k.capture(orderId, token);
+    expect(limited.status).toBe(429);
+    expect(limited.body.status_description).toBe(
+      'Too many tries for this payment. Please wait a few minutes.',
+    );
+  });
 });

@@ -1,8 +1,9 @@
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { processedWebhooks } from '../src/db/schema/index';
+import { processedWebhooks, ticketTypes } from '../src/db/schema/index';
 import { usePaypalRoutes } from './payments-paypal-routes-kit';
+import { defined } from './support/defined';
 import { databaseKinds } from './support/test-database';
 
 // Issue 13: PayPal's webhook (signed as the fake PayPal verifies), a capture held back for review,
@@ -138,5 +139,30 @@ describe.each(databaseKinds)('PayPal webhooks and holds against the fake PayPal,
     });
     expect((await k.capture(orderId, token)).body.message.data.status).toBe('COMPLETED');
     expect(await k.seats()).toEqual({ sold: before.sold + 3, held: before.held });
+  });
+
+  it('refunds a late approval whose seats were sold meanwhile: no tickets, the money goes back', async () => {
+    const { orderId, token } = await k.bookPaypal(1);
+    expect(await k.expireAndSweep(orderId)).toBe(1);
+    const [type] = await k.t.db.select().from(ticketTypes).where(eq(ticketTypes.id, k.usd.seatId));
+    const saved = defined(type, 'the ticket type');
+    await k.t.db
+      .update(ticketTypes)
+      .set({ sold: saved.maxTickets - saved.held })
+      .where(eq(ticketTypes.id, saved.id));
+    try {
+      k.fake.approve(orderId);
+      const late = await k.capture(orderId, token);
+      expect(late.status).toBe(200);
+      expect(late.body.message.data).toMatchObject({
+        status: 'COMPLETED',
+        booking_status: BOOKING_STATUS.refunded,
+      });
+      expect(late.body.status_description).toBe('This payment was refunded.');
+      expect(k.fake.orders.get(orderId)?.purchase_units[0]?.payments?.refunds).toHaveLength(1);
+      expect((await k.seats()).sold).toBe(saved.maxTickets - saved.held);
+    } finally {
+      await k.t.db.update(ticketTypes).set({ sold: saved.sold }).where(eq(ticketTypes.id, saved.id));
+    }
   });
 });

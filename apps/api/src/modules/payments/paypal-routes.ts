@@ -1,6 +1,7 @@
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { envelopeOf } from '@tiketi/contract/envelope';
 import { MESSAGES } from '@tiketi/contract/messages';
-import { paypalCaptured, paypalCaptureInput } from '@tiketi/contract/payments';
+import { type PaypalCaptured, paypalCaptured, paypalCaptureInput } from '@tiketi/contract/payments';
 import type { AppInstance } from '../../app-types';
 import { AppError, badRequest } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
@@ -15,9 +16,11 @@ import { capturePaypalOrder } from './paypal-capture';
 import { registerWebhookRoute } from './webhook-route';
 
 /** The spec's texts for a payment's outcome (section 4), by what PayPal's capture came to. */
-function describe(status: 'COMPLETED' | 'PENDING' | 'DECLINED'): string {
-  if (status === 'COMPLETED') return MESSAGES.paymentSucceeded;
-  return status === 'PENDING' ? MESSAGES.paymentProcessing : MESSAGES.paymentFailed;
+function describe(data: PaypalCaptured['data']): string {
+  // Taken after its seats were sold (or refunded at PayPal first): the money goes back.
+  if (data.booking_status === BOOKING_STATUS.refunded) return 'This payment was refunded.';
+  if (data.status === 'COMPLETED') return MESSAGES.paymentSucceeded;
+  return data.status === 'PENDING' ? MESSAGES.paymentProcessing : MESSAGES.paymentFailed;
 }
 
 const NOT_CONFIGURED = 'PayPal is not configured on this server';
@@ -58,7 +61,7 @@ export function registerPaypalRoutes(app: AppInstance) {
           log: request.log,
         });
         reply.header('cache-control', 'no-store');
-        return envelope(200, { data }, describe(data.status));
+        return envelope(200, { data }, describe(data));
       },
     );
   });
