@@ -1,9 +1,10 @@
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, issuedTickets as tickets } from '../src/db/schema/index';
+import { bookings, events, issuedTickets as tickets } from '../src/db/schema/index';
 import { CLIENT_ID, usePaypalRoutes } from './payments-paypal-routes-kit';
 import { book, guest } from './support/bookings';
+import { createEventWithSeat } from './support/fixtures';
 import { databaseKinds } from './support/test-database';
 
 // Issue 13: a PayPal booking is paid by the buyer's capture of the order they approved, against the
@@ -27,6 +28,29 @@ describe.each(databaseKinds)('PayPal capture against the fake PayPal, on %s', (k
     expect(k.fake.orders.has(orderId)).toBe(true);
     expect(data.approval_url).toMatch(/^https:\/\/www\.sandbox\.paypal\.com\/checkoutnow\?token=/);
     expect((await k.attemptOf(orderId)).outcome).toBe('pending');
+  });
+
+  it('books a EUR event with PayPal: the order is in euros, and its capture pays the booking', async () => {
+    const eur = await createEventWithSeat(k.t.db, { name: 'Standard', priceMinor: 1999, maxTickets: 5 });
+    await k.t.db.update(events).set({ currency: 'EUR' }).where(eq(events.id, eur.eventId));
+    const booked = await book(k.t, {
+      event_id: eur.eventId,
+      payment_method: 'paypal',
+      tickets: [{ id: eur.seat.id, qty: 2 }],
+    });
+    expect(booked.status).toBe(201);
+    const { client_secret: orderId, currency, total_price } = booked.body.message.data;
+    expect({ currency, total_price }).toEqual({ currency: 'EUR', total_price: 39.98 });
+    expect(k.fake.orders.get(orderId)?.purchase_units[0]?.amount).toEqual({
+      currency_code: 'EUR',
+      value: '39.98',
+    });
+    k.fake.approve(orderId);
+    const captured = await k.capture(orderId, booked.token);
+    expect(captured.body.message.data).toMatchObject({
+      status: 'COMPLETED',
+      booking_status: BOOKING_STATUS.paid,
+    });
   });
 
   it('pays the booking once PayPal completes the capture, with the capture id as its reference', async () => {
