@@ -83,7 +83,12 @@ export async function confirmVerifiedPayment(
   const outcome = await deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
     const booking = await lockBookingByIntent(tx, provider.id, paymentId);
     if (!booking) return 'unknown';
-    if (payment.reference && hasAttempts(booking))
+    const isItsMoney =
+      booking.totalMinor === payment.amountMinor &&
+      booking.currency.toLowerCase() === payment.currency.toLowerCase();
+    // Only the booking's own money leaves its receipt: a callback of another amount (forged, or
+    // a mistake) must not mark the prompt paid nor name the booking's payment.
+    if (payment.reference && hasAttempts(booking) && isItsMoney)
       await recordAttemptReference(tx, provider.id, paymentId, payment.reference, booking);
     if (booking.status === BOOKING_STATUS.paid) return 'already-paid';
     if (booking.status === BOOKING_STATUS.refunded) return 'already-refunded';
@@ -91,10 +96,7 @@ export async function confirmVerifiedPayment(
       await settleAsRefunded(deps, tx, booking);
       return 'refunded-before';
     }
-    if (
-      booking.totalMinor !== payment.amountMinor ||
-      booking.currency.toLowerCase() !== payment.currency.toLowerCase()
-    ) {
+    if (!isItsMoney) {
       context.log.error(
         { paymentId, booking: booking.reference, provider: provider.id },
         'payment amount does not match its booking',

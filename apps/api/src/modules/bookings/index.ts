@@ -1,6 +1,16 @@
 // The bookings module's front door: what other modules, the jobs and the app may use of it.
-export { confirmPayment } from './confirm-payment';
+export { confirmPayment, confirmVerifiedPayment } from './confirm-payment';
+export { findOwnBookingByClientSecret, type OwnBooking } from './own-booking';
+export {
+  countAttempts,
+  endAttempt,
+  findAttempt,
+  findLatestAttempt,
+  insertAttempt,
+} from './payment-attempts';
+export { paymentProgressOf } from './payment-progress';
 export { claimPendingBookings } from './reconcile-queries';
 export { recordRefund } from './record-refund';
 export { registerBookingRoutes } from './routes';
 export { type SettleOutcome, settlePendingBooking } from './settle-pending';
+export { setBookingPayment } from './status-queries';

@@ -6,14 +6,15 @@ import type { PaymentNotification, PaymentProvider } from '../../providers/payme
 import { isSimulatedPaymentProvider } from '../../providers/payments/simulated-payment-provider';
 import { confirmPayment, recordRefund } from '../bookings';
 import { registerSimulatedPaymentRoutes } from '../simulated-payments';
+import { registerMpesaRoutes } from './mpesa-routes';
 import { isNotificationProcessed, recordProcessedNotification } from './queries';
 
 // Listed with the booking routes in the API docs, as before the webhook moved here.
 const tags = ['bookings'];
 
 /**
- * The payment routes: each notifying provider's webhook, and the simulator's card form when it is
- * the card provider.
+ * The payment routes: each notifying provider's webhook, M-Pesa's callback and retry, and the
+ * simulator's card form when it is the card provider.
  */
 export function registerPaymentRoutes(app: AppInstance) {
   const { deps } = app;
@@ -22,6 +23,8 @@ export function registerPaymentRoutes(app: AppInstance) {
     path: '/api/v1/payments/stripe/webhook',
     name: 'Stripe',
   });
+
+  registerMpesaRoutes(app);
 
   const simulator = deps.payments.byId('simulated');
   if (simulator && isSimulatedPaymentProvider(simulator)) {

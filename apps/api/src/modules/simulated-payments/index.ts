@@ -1,2 +1,3 @@
-// The simulated payments module's front door: the offline card page's routes.
+// The simulated payments module's front door: the offline card page's and the simulated phone's routes.
+export { registerSimulatedMpesaRoutes, type SettleSimulatedAnswer } from './mpesa-routes';
 export { registerSimulatedPaymentRoutes } from './routes';
