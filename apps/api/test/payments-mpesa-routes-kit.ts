@@ -103,7 +103,8 @@ export function useMpesaApp(kind: DatabaseKind, provider: 'daraja' | 'simulated'
       ...booked,
       clientSecret: data.client_secret as string,
       reference: data.booking_id as string,
-      token: defined(booked.token, 'the guest token'),
+      /** The guest's session token; empty when the booking was refused. */
+      token: booked.token ?? '',
     };
   }
 

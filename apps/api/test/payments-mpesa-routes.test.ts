@@ -1,6 +1,6 @@
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { PRICE_MINOR, useMpesaApp } from './payments-mpesa-routes-kit';
+import { useMpesaApp } from './payments-mpesa-routes-kit';
 import { databaseKinds } from './support/test-database';
 
 const ACCEPTED = JSON.stringify({ ResultCode: 0, ResultDesc: 'Accepted' });
