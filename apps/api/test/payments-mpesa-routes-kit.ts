@@ -33,7 +33,7 @@ export function useMpesaApp(kind: DatabaseKind, provider: 'daraja' | 'simulated'
 
   beforeAll(async () => {
     const fake = provider === 'daraja' ? await startFakeDaraja(DARAJA) : null;
-    const daraja = fake
+    const daraja: Record<string, string> = fake
       ? {
           MPESA_CONSUMER_KEY: DARAJA.consumerKey,
           MPESA_CONSUMER_SECRET: DARAJA.consumerSecret,

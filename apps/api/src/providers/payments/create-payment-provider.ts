@@ -11,12 +11,11 @@ import { createSimulatedPaymentProvider } from './simulated-payment-provider';
 import { createStripePaymentProvider, type PaymentLog } from './stripe-payment-provider';
 
 /**
- * The methods bookings can be paid by today. The M-Pesa and PayPal providers are built and tested, but
- * the booking flow takes them only once their routes (M-Pesa callback and retry, PayPal capture and
- * webhook) and screens exist (issue 13); until then such a booking is refused up front, as before,
- * rather than half-made.
+ * The methods bookings can be paid by today. M-Pesa is taken now that its callback and retry routes
+ * exist; PayPal is built and tested, but the booking flow takes it only once its capture and webhook
+ * routes exist (issue 13); until then such a booking is refused up front rather than half-made.
  */
-export const BOOKABLE_METHODS: readonly PaymentMethod[] = ['card'];
+export const BOOKABLE_METHODS: readonly PaymentMethod[] = ['card', 'mpesa'];
 
 /** The card provider the settings name: Stripe when its three keys are set, else the offline simulator. */
 export function createPaymentProvider(
