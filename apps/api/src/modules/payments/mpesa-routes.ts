@@ -7,10 +7,7 @@ import { envelope } from '../../lib/envelope';
 import { MemoryRateLimit } from '../../lib/memory-rate-limit';
 import { originOf, publicOrigin } from '../../lib/origin-of';
 import { rateLimitAddress } from '../../lib/rate-limit';
-import {
-  type DarajaPaymentProvider,
-  isMpesaPaymentProvider,
-} from '../../providers/payments/mpesa-daraja-provider';
+import type { DarajaPaymentProvider } from '../../providers/payments/mpesa-daraja-provider';
 import { isSimulatedMpesaProvider } from '../../providers/payments/mpesa-simulated-provider';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { authHeaders as headers, signedInRoutes } from '../sessions';
@@ -106,7 +103,7 @@ function registerCallbackRoute(app: AppInstance) {
       async (request, reply) => {
         const provider = deps.payments.forMethod('mpesa');
         // The simulator sends no callbacks: nothing is listening here then.
-        if (!isDaraja(provider) || !isMpesaPaymentProvider(provider)) throw notFound(NOT_FOUND);
+        if (!isDaraja(provider)) throw notFound(NOT_FOUND);
         if (!(await provider.isCallbackSecret(request.params.secret))) throw notFound(NOT_FOUND);
         const raw = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
         const json = parseJson(raw);
