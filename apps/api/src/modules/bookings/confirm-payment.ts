@@ -100,11 +100,8 @@ export async function confirmVerifiedPayment(
         { paymentId, booking: booking.reference, provider: provider.id },
         'payment amount does not match its booking',
       );
-      if (!refundsMismatch) {
-        // This payment will never pay the booking: the buyer's screen says it failed.
-        if (hasAttempts(booking)) await endAttempt(tx, provider.id, paymentId, 'failed');
-        return 'refused';
-      }
+      // Left as it was: a forged M-Pesa callback must change nothing; the caller decides the rest.
+      if (!refundsMismatch) return 'refused';
       // The buyer is told, and the hold ends: the money goes back below.
       await settleAsRefunded(deps, tx, booking);
       return 'mismatch';

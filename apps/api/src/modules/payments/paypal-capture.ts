@@ -70,7 +70,11 @@ async function confirmCapture(
   );
   context.log.info({ orderId, outcome }, 'PayPal capture handled');
   // Logged by the confirmation; the buyer is told rather than shown a success that is not one.
-  if (outcome === 'refused') throw new AppError('CONFLICT', NOT_ACCEPTED);
+  if (outcome === 'refused') {
+    // PayPal's own capture took it, so it is real money, but never this booking's payment.
+    await endAttempt(deps.db, provider.id, orderId, 'failed');
+    throw new AppError('CONFLICT', NOT_ACCEPTED);
+  }
 }
 
 function answerOf(
