@@ -29,8 +29,7 @@ export function SimulatedPhone({ hasPrompt, sending, onAnswer }: SimulatedPhoneP
       aria-labelledby={titleId}
       className="mt-6 rounded-2xl border-2 border-dashed border-amber-300 bg-amber-50/60 p-4"
     >
-      <h3 id={titleId} className="flex flex-wrap items-center gap-2 text-base font-bold text-slate-950">
-        <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900">Test</span>
+      <h3 id={titleId} className="text-base font-bold text-amber-900">
         Test phone — no real money
       </h3>
       <p className="mt-1 text-sm text-slate-700">
