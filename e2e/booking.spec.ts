@@ -85,6 +85,7 @@ test.describe('booking and paying', () => {
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
     await fillGuestDetails(page, 'First Guest', 'first.e2e@example.com');
+    await page.getByRole('radio', { name: 'Credit/Debit Card' }).check();
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeFocused();
     await page.getByRole('button', { name: 'Cancel' }).first().click();
