@@ -34,7 +34,7 @@ export function MpesaPhoneField({ value, onChange, isInvalid, isLocked }: MpesaP
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={isInvalid || undefined}
           aria-describedby={isInvalid ? `${errorId} ${hintId}` : hintId}
-          className={cn(fieldClasses, 'read-only:bg-slate-50 tabular-nums', isInvalid && 'border-red-600')}
+          className={cn(fieldClasses, 'read-only:bg-slate-50 tabular-nums aria-invalid:border-red-600')}
         />
         <p id={hintId} className="text-xs text-slate-600">
           {isLocked
