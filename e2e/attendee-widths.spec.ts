@@ -22,6 +22,8 @@ const attendees = [
     currency: 'USD',
     price: 390,
     paid_at: '2026-05-01T10:00:00.000Z',
+    payment_method: 'mpesa',
+    payment_reference: 'SGR7ABC123',
     tickets: 5,
     checked_in: 1,
     last_checked_in_at: '2026-05-01T18:00:00.000Z',

@@ -135,6 +135,8 @@ describe.each(databaseKinds)('the attendee list and its CSV on %s', (kind) => {
       'Paid at (Africa/Nairobi)',
       'Checked in',
       'Last check-in (Africa/Nairobi)',
+      'Payment method',
+      'Payment reference',
     ]);
     expect(rows).toHaveLength(3);
     const byReference = new Map(rows.map((row) => [row[0], row]));

@@ -20,6 +20,7 @@ const ticket: TicketDocument = {
   },
   buyer: { name: buyer, email: 'alex@example.com' },
   paymentMethod: 'card',
+  paymentReference: null,
   paidAt: new Date('2026-03-01T10:00:00Z'),
   currency: 'USD',
   totalMinor: 13000,

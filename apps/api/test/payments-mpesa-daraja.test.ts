@@ -44,7 +44,7 @@ describe('Daraja M-Pesa Express adapter against a local fake of Daraja', () => {
       amountMinor: 150_000,
       currency: 'kes',
       clientSecret: null,
-      browser: { method: 'mpesa', checkoutRequestId: push.checkoutRequestId },
+      browser: { method: 'mpesa', checkoutRequestId: push.checkoutRequestId, phone: '254712345678' },
     });
   });
 

@@ -71,7 +71,11 @@ describe.each(databaseKinds)('simulated M-Pesa on %s', (kind) => {
       currency: 'kes',
       outcome: 'pending',
     });
-    expect(push.browser).toEqual({ method: 'mpesa', checkoutRequestId: push.id });
+    expect(push.browser).toEqual({
+      method: 'mpesa',
+      checkoutRequestId: push.id,
+      phone: expect.stringMatching(/^254[17]\d{8}$/),
+    });
     expect(await current().provider.queryOutcome(push.id)).toBe('pending');
     const rows = await current()
       .database.db.select()

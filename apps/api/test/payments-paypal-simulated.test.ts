@@ -80,7 +80,13 @@ describe.each(databaseKinds)('simulated PayPal on %s', (kind) => {
       amountMinor: 4550,
       currency: 'eur',
       clientSecret: null,
-      browser: { method: 'paypal', approvalUrl: `/simulated-paypal?token=${order.id}`, orderId: order.id },
+      reference: null,
+      browser: {
+        method: 'paypal',
+        approvalUrl: `/simulated-paypal?token=${order.id}`,
+        orderId: order.id,
+        clientId: null,
+      },
     });
     const { browser: _browser, ...payment } = order;
     expect(await current().provider.retrievePayment(order.id)).toEqual(payment);

@@ -88,10 +88,12 @@ describe('PayPal Orders v2 adapter against a local fake of the PayPal API', () =
       amountMinor: 4550,
       currency: 'eur',
       clientSecret: null,
+      reference: null,
       browser: {
         method: 'paypal',
         approvalUrl: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}`,
         orderId: order.id,
+        clientId: expect.any(String),
       },
     });
   });

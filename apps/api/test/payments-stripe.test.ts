@@ -35,6 +35,7 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
       status: 'requires_payment_method',
       amountMinor: 5000,
       currency: 'usd',
+      hasFailed: false,
       browser: {
         method: 'card',
         clientSecret: intent.clientSecret,

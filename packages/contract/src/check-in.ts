@@ -95,6 +95,9 @@ export const attendee = z.object({
   currency: z.string(),
   price: z.number(),
   paid_at: z.string().nullable(),
+  payment_method: z.enum(['mpesa', 'paypal', 'card', 'free']),
+  /** The M-Pesa receipt, PayPal capture id or card payment id; null for free and older bookings. */
+  payment_reference: z.string().nullable(),
   /** Admissions (QR codes) of the booking, and how many of them are checked in. */
   tickets: z.number().int(),
   checked_in: z.number().int(),

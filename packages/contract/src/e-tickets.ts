@@ -44,6 +44,8 @@ export const eTicket = z.object({
   paid_at: z.string().nullable(),
   booking: z.object({
     payment_method: z.enum(['mpesa', 'paypal', 'card', 'free']),
+    /** The M-Pesa receipt, PayPal capture id or card payment id; null for free and older bookings. */
+    payment_reference: z.string().nullable(),
     booking_id: z.string(),
     currency: z.string(),
     price: z.number(),
@@ -66,3 +68,25 @@ export const PAYMENT_METHOD_LABELS: Record<ETicket['booking']['payment_method'],
   paypal: 'PayPal',
   free: 'Free ticket',
 };
+
+/** What a payment's reference is called, per method: the buyer's proof of payment. */
+export const PAYMENT_REFERENCE_LABELS: Record<ETicket['booking']['payment_method'], string | null> = {
+  mpesa: 'M-Pesa receipt',
+  paypal: 'PayPal transaction',
+  card: 'Card payment',
+  free: null,
+};
+
+/**
+ * "M-Pesa receipt SGR7ABC123", as the e-ticket page, the PDF, the confirmation mail and the
+ * attendee CSV show it; null when there is nothing to show (a free booking, or one paid before
+ * references were kept).
+ */
+export function paymentReceiptLine(
+  method: ETicket['booking']['payment_method'],
+  reference: string | null | undefined,
+): string | null {
+  const label = PAYMENT_REFERENCE_LABELS[method];
+  const value = reference?.trim();
+  return label && value ? `${label} ${value}` : null;
+}

@@ -1,3 +1,4 @@
+import { type ETicket, paymentReceiptLine } from '@tiketi/contract/e-tickets';
 import { formatMoney, fromMinor } from '@tiketi/contract/money';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailAttachment } from '../../providers/mail/mail-provider';
@@ -12,6 +13,9 @@ interface BookingEmail {
   items: { name: string; quantity: number; noOfPersons: number; unitPriceMinor: number }[];
   totalMinor: number;
   currency: string;
+  paymentMethod: ETicket['booking']['payment_method'];
+  /** The M-Pesa receipt, PayPal capture id or card payment id; null for a free booking. */
+  paymentReference: string | null;
   ticketsLink: string;
   /** The platform's time zone (TZ), named after the time as the PDF e-ticket does. */
   timeZone: string;
@@ -43,6 +47,8 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
     ? 'Your e-ticket is attached as a PDF, a page with its own QR code for each admission, with a calendar file for the event.'
     : '';
   const money = (minor: number) => formatMoney(fromMinor(minor, mail.currency), mail.currency);
+  // "M-Pesa receipt SGR7ABC123": the proof of payment the buyer may be asked for.
+  const receipt = paymentReceiptLine(mail.paymentMethod, mail.paymentReference);
   const lines = mail.items.map(
     (item) =>
       `${item.quantity} x ${item.name} (admits ${item.noOfPersons}) — ${money(item.quantity * item.unitPriceMinor)}`,
@@ -58,6 +64,7 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
     'Seats',
     ...lines,
     `TOTAL ${money(mail.totalMinor)}`,
+    ...(receipt ? [receipt] : []),
     '',
     ...(attachedNote ? [attachedNote, ''] : []),
     `Your e-tickets with their QR codes: ${mail.ticketsLink}`,
@@ -80,6 +87,7 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
 <tr><td style="padding-top:6px;color:#4b5563">${escapeHtml(when(mail.event.startTime, mail.timeZone))}<br>${escapeHtml(mail.event.location)}</td></tr>
 <tr><td style="padding-top:20px"><table role="presentation" width="100%">${rows}
 <tr><td style="padding-top:10px;border-top:1px solid #e5e7eb;font-weight:bold">TOTAL</td><td align="right" style="padding-top:10px;border-top:1px solid #e5e7eb;font-weight:bold">${escapeHtml(money(mail.totalMinor))}</td></tr></table></td></tr>
+${receipt ? `<tr><td style="padding-top:8px;color:#4b5563">${escapeHtml(receipt)}</td></tr>` : ''}
 ${attachedNote ? `<tr><td style="padding-top:20px;color:#4b5563">${escapeHtml(attachedNote)}</td></tr>` : ''}
 <tr><td style="padding-top:24px"><a href="${escapeHtml(mail.ticketsLink)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">View E-tickets</a></td></tr>
 </table></td></tr></table></body></html>`;

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { BookingCreated, CreateBookingInput } from '@tiketi/contract/bookings';
 import { BOOKING_STATUS, EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
 import { fromMinor } from '@tiketi/contract/money';
+import { kenyanMsisdn } from '@tiketi/contract/phone';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { BAD_PHONE } from '../../providers/payments/mpesa-rules';
 import type { BrowserStep, PaymentProvider } from '../../providers/payments/payment-provider';
 import type { Actor } from '../sessions';
 import { bookSeats } from './book-seats';
@@ -12,6 +14,7 @@ import { replaceUnpaidBookings } from './cancel-booking';
 import { limitFreeBookingMail } from './free-booking-limits';
 import { fulfilBooking } from './fulfil-booking';
 import { findRemainingSeats, inLockOrder } from './inventory';
+import { insertAttempt } from './payment-attempts';
 import { type BookingTarget, findBookingTarget } from './queries';
 import { releaseBookingHold } from './release-booking-hold';
 import { resolveBuyer } from './resolve-buyer';
@@ -94,6 +97,8 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   const reference = createReference();
   const holdExpiresAt = new Date(Date.now() + deps.config.booking.holdMinutes * 60_000);
   const buyer = resolveBuyer(options.actor, input.details, deps.config.session);
+  // The phone an M-Pesa prompt goes to is checked before any seat is held.
+  const phone = !isFree && input.payment_method === 'mpesa' ? mpesaPhoneOf(buyer.msisdn) : null;
   if (buyer.userId !== null)
     await replaceUnpaidBookings(deps, buyer.userId, event.id, {
       origin: options.origin,
@@ -144,7 +149,8 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
     return { response: responseOf({ reference, event, totalMinor, holdExpiresAt }, null), token };
   }
 
-  let browser: CardStep;
+  let browser: BrowserStep;
+  let clientSecret: string;
   try {
     const payment = await provider.createPayment({
       amountMinor: totalMinor,
@@ -152,9 +158,26 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
       reference,
       idempotencyKey: `booking-${reference}`,
       ...(namedIntentId ? { id: namedIntentId } : {}),
+      ...(phone ? { phone } : {}),
     });
-    if (!namedIntentId) await setBookingPayment(deps.db, bookingId, provider.id, payment.id);
-    browser = cardStepOf(payment.browser);
+    browser = payment.browser;
+    clientSecret = clientSecretOf(browser);
+    if (browser.method !== 'card') {
+      // M-Pesa and PayPal bookings keep their own secret, and each payment they open (one per prompt).
+      await setBookingPayment(deps.db, bookingId, {
+        provider: provider.id,
+        intentId: payment.id,
+        clientSecret,
+      });
+      await insertAttempt(deps.db, {
+        provider: provider.id,
+        paymentId: payment.id,
+        bookingId,
+        msisdn: phone,
+      });
+    } else if (!namedIntentId) {
+      await setBookingPayment(deps.db, bookingId, { provider: provider.id, intentId: payment.id });
+    }
   } catch (error) {
     await releaseBookingHold(deps, bookingId, BOOKING_STATUS.cancelled);
     throw error instanceof AppError
@@ -162,9 +185,29 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
       : new AppError('UNAVAILABLE', 'The payment provider is unavailable. Please try again.');
   }
   return {
-    response: responseOf({ reference, event, totalMinor, holdExpiresAt }, { provider, browser }),
+    response: responseOf(
+      { reference, event, totalMinor, holdExpiresAt },
+      { provider, browser, clientSecret },
+    ),
     token,
   };
+}
+
+/** The buyer's phone as M-Pesa takes it (2547…/2541…); 400 when it is not a Kenyan mobile number. */
+function mpesaPhoneOf(msisdn: string): string {
+  const phone = kenyanMsisdn(msisdn);
+  if (!phone) throw badRequest(BAD_PHONE);
+  return phone;
+}
+
+/**
+ * The secret the browser holds for the booking: a card payment's own client secret; the PayPal
+ * order id (issue 13); for M-Pesa, whose prompts change with each retry, a random one of the booking.
+ */
+function clientSecretOf(step: BrowserStep): string {
+  if (step.method === 'card') return step.clientSecret;
+  if (step.method === 'paypal') return step.orderId;
+  return `mpesa_${randomBytes(24).toString('base64url')}`;
 }
 
 /** The event can be booked: it exists, is published and has not ended. */
@@ -174,34 +217,34 @@ function bookable(target: BookingTarget | null): BookingTarget {
   return target;
 }
 
-type CardStep = Extract<BrowserStep, { method: 'card' }>;
-
-/** The booking screen takes card payments only; another method's step has no screen yet. */
-function cardStepOf(step: BrowserStep): CardStep {
-  if (step.method !== 'card') throw new Error(`the booking screen cannot complete a ${step.method} payment`);
-  return step;
-}
-
 /** The booking as the browser needs it; a free one (no payment) is paid already. */
 function responseOf(
   booking: { reference: string; event: { currency: string }; totalMinor: number; holdExpiresAt: Date },
-  payment: { provider: PaymentProvider; browser: CardStep } | null,
+  payment: { provider: PaymentProvider; browser: BrowserStep; clientSecret: string } | null,
 ): BookingCreated {
+  const step = payment?.browser;
   return {
     data: {
       booking_id: booking.reference,
-      client_secret: payment?.browser.clientSecret ?? null,
-      payment_method: payment ? payment.browser.method : 'free',
-      msisdn: null,
-      approval_url: null,
+      client_secret: payment?.clientSecret ?? null,
+      payment_method: step ? step.method : 'free',
+      msisdn: step?.method === 'mpesa' ? step.phone : null,
+      approval_url: step?.method === 'paypal' ? step.approvalUrl : null,
       status: payment ? BOOKING_STATUS.pending : BOOKING_STATUS.paid,
       currency: booking.event.currency,
       total_price: fromMinor(booking.totalMinor, booking.event.currency),
       expires_at: booking.holdExpiresAt.toISOString(),
       provider: payment?.provider.id ?? 'none',
-      publishable_key: payment?.browser.publishableKey ?? null,
+      publishable_key: publishableKeyOf(step),
     },
   };
+}
+
+/** What the browser's payment script needs: Stripe's publishable key, or PayPal's client id. */
+function publishableKeyOf(step: BrowserStep | undefined): string | null {
+  if (step?.method === 'card') return step.publishableKey;
+  if (step?.method === 'paypal') return step.clientId;
+  return null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { createTicketAttachments, toTicketDocument } from '../e-tickets';
 import { enqueueMail } from '../mail';
 import { buildConfirmationEmail, buildRefundEmail, refundNoticeOf } from './booking-email';
 import { sellHeldSeats, sellSeatsIfAvailable } from './inventory';
+import { buildRefundDueEmail, reportLatePayment } from './late-payment';
 import {
   type BookingEventRow,
   type BookingItemRow,
@@ -34,6 +35,7 @@ export async function fulfilBooking(
   tx: DbOrTx,
   booking: BookingRow,
   origin: string,
+  options: { refundsByHand?: boolean } = {},
 ): Promise<FulfilOutcome> {
   if (booking.status === BOOKING_STATUS.paid) return 'already-paid';
   if (booking.status === BOOKING_STATUS.refunded) return 'already-refunded';
@@ -66,15 +68,19 @@ export async function fulfilBooking(
         throw error;
       });
     if (!isSold) {
-      await markBookingRefunded(tx, booking.id, 'paid');
-      await enqueueMail(tx, buildRefundEmail(refundNoticeOf(deps.config.platformName, booking, event)), {
-        idempotencyKey: `booking-refunded:${booking.id}`,
-      });
+      const { platformName } = deps.config;
+      const refundsByHand = options.refundsByHand === true;
+      await markBookingRefunded(tx, booking.id, { paid: booking.paymentReference });
+      const buyerMail = refundsByHand
+        ? buildRefundDueEmail({ platformName, booking, event, eventTitle: event.title })
+        : buildRefundEmail(refundNoticeOf(platformName, booking, event));
+      await enqueueMail(tx, buyerMail, { idempotencyKey: `booking-refunded:${booking.id}` });
+      await reportLatePayment(tx, { platformName, booking, event, isRefunded: !refundsByHand });
       return 'refund';
     }
   }
 
-  await markBookingPaid(tx, booking.id);
+  await markBookingPaid(tx, booking.id, booking.paymentReference);
   await insertIssuedTickets(tx, tickets);
   await enqueueMail(
     tx,
@@ -92,6 +98,8 @@ export async function fulfilBooking(
       })),
       totalMinor: booking.totalMinor,
       currency: booking.currency,
+      paymentMethod: booking.paymentMethod,
+      paymentReference: booking.paymentReference,
       ticketsLink: `${origin}/account/tickets`,
       timeZone: deps.config.timeZone,
       attachments,

@@ -72,6 +72,18 @@ export async function findOwnBookingByIntent(
   return booking ?? null;
 }
 
+/**
+ * A user's booking by the secret an M-Pesa or PayPal booking keeps itself (the card's secret is its
+ * payment's own, found through findOwnBookingByIntent).
+ */
+export async function findOwnBookingBySecret(db: DbOrTx, clientSecret: string, userId: number) {
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.clientSecret, clientSecret), eq(bookings.userId, userId)));
+  return booking ?? null;
+}
+
 /** A user's pending bookings for one event, with their payments. */
 export function findPendingBookingsOf(db: DbOrTx, userId: number, eventId: number) {
   return db

@@ -1,11 +1,14 @@
 import type { PaidBooking } from '@tiketi/contract/bookings';
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { fromMinor } from '@tiketi/contract/money';
+import type { PaymentStatusName } from '@tiketi/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import type { Actor } from '../sessions';
 import { confirmPayment } from './confirm-payment';
 import { findOwnBookingByClientSecret } from './own-booking';
+import { findAttempt } from './payment-attempts';
+import { paymentProgressOf } from './payment-progress';
 import { paymentStatusOf } from './payment-status';
 import { findBookingEvent, findBookingItems } from './queries';
 
@@ -25,20 +28,32 @@ export async function retrieveBooking(
   const found = await findOwnBookingByClientSecret(deps, actor, clientSecret);
   const { intent, intentId, provider } = found;
   let booking = found.booking;
-  const hasEnded = booking.status === BOOKING_STATUS.paid || booking.status === BOOKING_STATUS.refunded;
-  if (intent.status === 'succeeded' && !hasEnded) {
-    await confirmPayment(deps, provider, intentId, context);
-    booking = (await found.reload()) ?? booking;
+  let paymentStatus: PaymentStatusName;
+  if (intent && intentId) {
+    // A card: its payment was just read from the provider with the secret.
+    const hasEnded = booking.status === BOOKING_STATUS.paid || booking.status === BOOKING_STATUS.refunded;
+    if (intent.status === 'succeeded' && !hasEnded) {
+      await confirmPayment(deps, provider, intentId, context);
+      booking = (await found.reload()) ?? booking;
+    }
+    paymentStatus = paymentStatusOf(booking, intent);
+  } else {
+    paymentStatus = await paymentProgressOf(deps, provider, booking, context);
+    if (paymentStatus === 'paid' || paymentStatus === 'refunded') booking = (await found.reload()) ?? booking;
   }
+  const attempt =
+    booking.paymentMethod === 'mpesa' && booking.providerIntentId
+      ? await findAttempt(deps.db, provider.id, booking.providerIntentId)
+      : null;
   const items = await findBookingItems(deps.db, booking.id);
   const event = await findBookingEvent(deps.db, booking);
   return {
     booking_id: booking.reference,
     status: booking.status,
     payment_method: booking.paymentMethod,
-    payment_status: paymentStatusOf(booking, intent),
+    payment_status: paymentStatus,
     payment_reference: booking.paymentReference,
-    msisdn: null,
+    msisdn: attempt?.msisdn ?? null,
     expires_at: booking.holdExpiresAt.toISOString(),
     currency: booking.currency,
     price: fromMinor(booking.totalMinor, booking.currency),

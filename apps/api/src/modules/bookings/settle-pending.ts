@@ -27,11 +27,15 @@ export async function settlePendingBooking(
   const { intentId } = booking;
   if (intentId !== null && provider) {
     try {
-      if ((await provider.retrievePayment(intentId))?.status === 'succeeded') {
+      const payment = await provider.retrievePayment(intentId);
+      if (payment?.status === 'succeeded') {
         await confirmPayment(deps, provider, intentId, context);
         return 'confirmed';
       }
       if (!booking.isExpired) return 'pending';
+      // Money on its way (an M-Pesa prompt still open on the phone, a PayPal capture held for
+      // review) keeps its seats past the hold until it ends; it is looked at again after the lease.
+      if (payment?.status === 'processing' && !provider.methods.includes('card')) return 'kept';
       await provider.cancelPayment(intentId);
       // Stripe refuses to cancel a succeeded intent; the cancel call says nothing, so ask again.
       if ((await provider.retrievePayment(intentId))?.status === 'succeeded') {

@@ -1,16 +1,29 @@
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, issuedTickets } from '../../db/schema/index';
+import { bookings, issuedTickets, paymentAttempts } from '../../db/schema/index';
 
-/** A booking by its provider's intent, locked: confirmation and expiry take this lock first. */
+/**
+ * A booking by its provider's payment, locked: confirmation and expiry take this lock first. The
+ * payment is the booking's open one, or an earlier M-Pesa prompt (payment_attempts), whose late
+ * answer still belongs to it.
+ */
 export async function lockBookingByIntent(db: DbOrTx, provider: string, intentId: string) {
   const [booking] = await db
     .select()
     .from(bookings)
     .where(and(eq(bookings.provider, provider), eq(bookings.providerIntentId, intentId)))
     .for('update');
-  return booking ?? null;
+  if (booking) return booking;
+  const [earlier] = await db
+    .select()
+    .from(bookings)
+    .where(
+      sql`${bookings.id} = (select ${paymentAttempts.bookingId} from ${paymentAttempts}
+        where ${paymentAttempts.provider} = ${provider} and ${paymentAttempts.paymentId} = ${intentId})`,
+    )
+    .for('update');
+  return earlier ?? null;
 }
 
 /** A booking by id, locked; null when there is none. */
@@ -41,29 +54,51 @@ export async function endBookingHold(
   await db.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
 }
 
-/** A booking paid now. */
-export async function markBookingPaid(db: DbOrTx, bookingId: number) {
+/** A booking paid now, by the payment its reference names (null for a free booking). */
+export async function markBookingPaid(db: DbOrTx, bookingId: number, paymentReference: string | null) {
   await db
     .update(bookings)
-    .set({ status: BOOKING_STATUS.paid, paidAt: sql`now()` })
+    .set({ status: BOOKING_STATUS.paid, paidAt: sql`now()`, paymentReference })
     .where(eq(bookings.id, bookingId));
 }
 
 /**
- * A booking whose money goes (or went) back in full. `paid` tells when the money came in, for a
- * payment that arrived after its seats were sold to others; `refunded` when it went back.
+ * A booking whose money goes (or went) back in full. `paid` tells when the money came in (and by
+ * which payment), for a payment that arrived after its seats were sold to others; `refunded` when
+ * it went back.
  */
-export async function markBookingRefunded(db: DbOrTx, bookingId: number, at: 'paid' | 'refunded') {
-  const when = at === 'paid' ? { paidAt: sql`now()` } : { refundedAt: sql`now()` };
+export async function markBookingRefunded(
+  db: DbOrTx,
+  bookingId: number,
+  at: { paid: string | null } | 'refunded',
+) {
+  const when =
+    at === 'refunded'
+      ? { refundedAt: sql`now()` }
+      : { paidAt: sql`now()`, ...(at.paid ? { paymentReference: at.paid } : {}) };
   await db
     .update(bookings)
     .set({ status: BOOKING_STATUS.refunded, ...when })
     .where(eq(bookings.id, bookingId));
 }
 
-/** The payment a booking was opened with, for providers that name it only once it exists. */
-export async function setBookingPayment(db: DbOrTx, bookingId: number, provider: string, intentId: string) {
-  await db.update(bookings).set({ provider, providerIntentId: intentId }).where(eq(bookings.id, bookingId));
+/**
+ * The payment a booking was opened with, for providers that name it only once it exists, and the
+ * secret an M-Pesa or PayPal booking keeps for its buyer's browser.
+ */
+export async function setBookingPayment(
+  db: DbOrTx,
+  bookingId: number,
+  payment: { provider: string; intentId: string; clientSecret?: string },
+) {
+  await db
+    .update(bookings)
+    .set({
+      provider: payment.provider,
+      providerIntentId: payment.intentId,
+      ...(payment.clientSecret ? { clientSecret: payment.clientSecret } : {}),
+    })
+    .where(eq(bookings.id, bookingId));
 }
 
 type NewIssuedTicket = typeof issuedTickets.$inferInsert;

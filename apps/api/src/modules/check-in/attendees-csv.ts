@@ -1,4 +1,5 @@
 import type { Attendee } from '@tiketi/contract/check-in';
+import { PAYMENT_METHOD_LABELS } from '@tiketi/contract/e-tickets';
 import { priceDecimalsOf } from '@tiketi/contract/money';
 import { slugify } from '@tiketi/contract/slug';
 import type { AppDeps } from '../../app-types';
@@ -51,6 +52,9 @@ export async function exportAttendeesCsv(deps: Deps, actor: OrganizerActor, even
       `Paid at (${zone})`,
       'Checked in',
       `Last check-in (${zone})`,
+      // Appended, so spreadsheets and scripts that read the earlier columns by position still work.
+      'Payment method',
+      'Payment reference',
     ],
     attendees.map((attendee) => [
       attendee.booking_id,
@@ -66,6 +70,8 @@ export async function exportAttendeesCsv(deps: Deps, actor: OrganizerActor, even
       localTime(attendee.paid_at, zone),
       `${attendee.checked_in} of ${attendee.tickets}`,
       localTime(attendee.last_checked_in_at, zone),
+      PAYMENT_METHOD_LABELS[attendee.payment_method],
+      attendee.payment_reference,
     ]),
   );
   return { csv, filename: `attendees-${slugify(event.title) || `event-${event.id}`}.csv` };

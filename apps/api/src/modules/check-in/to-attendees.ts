@@ -34,6 +34,9 @@ export async function toAttendees(
       currency: row.currency,
       price: fromMinor(row.totalMinor, row.currency),
       paid_at: row.paidAt?.toISOString() ?? null,
+      payment_method: row.paymentMethod,
+      // A free booking has no payment to refer to, whatever the row holds.
+      payment_reference: row.paymentMethod === 'free' ? null : row.paymentReference,
       tickets: checkIn?.tickets ?? 0,
       checked_in: checkIn?.checkedIn ?? 0,
       last_checked_in_at: checkIn?.lastCheckedInAt?.toISOString() ?? null,

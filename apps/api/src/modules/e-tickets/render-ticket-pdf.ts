@@ -1,3 +1,4 @@
+import { type ETicket, PAYMENT_METHOD_LABELS, paymentReceiptLine } from '@tiketi/contract/e-tickets';
 import { formatMoney, fromMinor } from '@tiketi/contract/money';
 import PDFDocument from 'pdfkit';
 import {
@@ -25,7 +26,9 @@ export interface TicketDocument {
   reference: string;
   event: { title: string; startTime: Date; endTime: Date; location: string };
   buyer: { name: string; email: string };
-  paymentMethod: string;
+  paymentMethod: ETicket['booking']['payment_method'];
+  /** The M-Pesa receipt, PayPal capture id or card payment id; null for free and older bookings. */
+  paymentReference: string | null;
   paidAt: Date | null;
   currency: string;
   totalMinor: number;
@@ -34,13 +37,6 @@ export interface TicketDocument {
 }
 
 const MAX_SEAT_LINES = 8;
-
-const METHOD_NAMES: Record<string, string> = {
-  card: 'Card',
-  mpesa: 'M-Pesa',
-  paypal: 'PayPal',
-  free: 'Free ticket',
-};
 
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'en-GB') {
   return new Intl.DateTimeFormat(locale, { ...options, timeZone });
@@ -184,7 +180,7 @@ function drawFooter(pdf: Pdf, doc: TicketDocument) {
   const booking = useFont(
     pdf,
     'Sans',
-    `Booking ${doc.reference} · ${METHOD_NAMES[doc.paymentMethod] ?? doc.paymentMethod}${paid}`,
+    `Booking ${doc.reference} · ${PAYMENT_METHOD_LABELS[doc.paymentMethod]}${paid}`,
   );
   pdf
     .fontSize(8.5)
@@ -211,7 +207,9 @@ function drawAdmission(
   y = fact(pdf, 'Location', [doc.event.location], y);
   y = fact(pdf, 'Ticket', [`${admission.name} · admits ${admission.noOfPersons}`], y);
   y = fact(pdf, 'Booked by', [doc.buyer.name, doc.buyer.email], y);
-  y = fact(pdf, 'Booking ID', [doc.reference], y, { mono: true });
+  // The payment's reference under the booking id: what the buyer quotes when asking about the money.
+  const receipt = paymentReceiptLine(doc.paymentMethod, doc.paymentReference);
+  y = fact(pdf, 'Booking ID', receipt ? [doc.reference, receipt] : [doc.reference], y, { mono: true });
   drawQrPanel(pdf, admission.code);
   drawSeats(pdf, doc, Math.max(y, 460) + 8);
   drawFooter(pdf, doc);

@@ -77,6 +77,8 @@ export async function listETickets(deps: Deps, actor: Actor, linkKey: KeySource)
         paid_at: booking.paidAt?.toISOString() ?? null,
         booking: {
           payment_method: booking.paymentMethod,
+          // A free booking has no payment to refer to, whatever the row holds.
+          payment_reference: booking.paymentMethod === 'free' ? null : booking.paymentReference,
           booking_id: booking.reference,
           currency: booking.currency,
           price: fromMinor(booking.totalMinor, booking.currency),

@@ -4,7 +4,14 @@ import type { TicketDocument } from './render-ticket-pdf';
 
 type Booking = Pick<
   typeof bookings.$inferSelect,
-  'reference' | 'buyerName' | 'buyerEmail' | 'paymentMethod' | 'paidAt' | 'currency' | 'totalMinor'
+  | 'reference'
+  | 'buyerName'
+  | 'buyerEmail'
+  | 'paymentMethod'
+  | 'paymentReference'
+  | 'paidAt'
+  | 'currency'
+  | 'totalMinor'
 >;
 type Event = Pick<typeof events.$inferSelect, 'title' | 'startTime' | 'endTime' | 'location'>;
 type Item = Pick<
@@ -34,6 +41,7 @@ export function toTicketDocument(input: {
     },
     buyer: { name: booking.buyerName, email: booking.buyerEmail },
     paymentMethod: booking.paymentMethod,
+    paymentReference: booking.paymentReference,
     paidAt: booking.paidAt,
     currency: booking.currency,
     totalMinor: booking.totalMinor,

@@ -59,17 +59,18 @@ export function label(pdf: Pdf, text: string, x: number, y: number) {
     .text(text.toUpperCase(), x, y, { characterSpacing: 1.2, lineBreak: false });
 }
 
-/** A labelled fact in the left column; returns the y below it. */
+/** A labelled fact in the left column; returns the y below it. `mono` sets the first line in Courier. */
 export function fact(pdf: Pdf, name: string, lines: string[], y: number, options: { mono?: boolean } = {}) {
   label(pdf, name, LEFT, y);
   let next = y + 12;
   lines.forEach((line, index) => {
     const isFirst = index === 0;
+    const isMono = isFirst && options.mono === true;
     // Booking ids are ASCII by construction: Courier draws them as before.
-    if (options.mono) pdf.font('Courier-Bold');
-    const text = options.mono ? line : useFont(pdf, isFirst ? 'Sans-Bold' : 'Sans', line);
+    if (isMono) pdf.font('Courier-Bold');
+    const text = isMono ? line : useFont(pdf, isFirst ? 'Sans-Bold' : 'Sans', line);
     pdf
-      .fontSize(options.mono ? 15 : isFirst ? 12 : 10.5)
+      .fontSize(isMono ? 15 : isFirst ? 12 : 10.5)
       .fillColor(isFirst ? INK : MUTED)
       .text(text, LEFT, next, { width: 285, height: 44, ellipsis: true });
     next = pdf.y + 1;

@@ -140,7 +140,7 @@ export function createDarajaPaymentProvider(
     if (reply.status === 200 && String(reply.body.ResponseCode) === '0' && typeof id === 'string') {
       requested.set(id, { amountMinor: input.amountMinor, currency: 'kes', at: now() });
       const payment = { id, status: 'processing', amountMinor: input.amountMinor, currency: 'kes' } as const;
-      return { ...payment, clientSecret: null, browser: { method: 'mpesa', checkoutRequestId: id } };
+      return { ...payment, clientSecret: null, browser: { method: 'mpesa', checkoutRequestId: id, phone } };
     }
     // The phone has another M-Pesa session open (Daraja's "Unable to lock subscriber").
     if (reply.body.errorCode === IN_PROCESS) throw new AppError('CONFLICT', PHONE_BUSY);
@@ -167,6 +167,7 @@ export function createDarajaPaymentProvider(
     id: 'mpesa-daraja',
     methods: ['mpesa'],
     currencies: MPESA_CURRENCIES,
+    refundsByHand: true,
     callbackSecret,
     async isCallbackSecret(candidate) {
       return isSameSecret(await callbackSecret(), candidate);

@@ -1,3 +1,4 @@
+import type { PaymentStatusName } from '@tiketi/contract/payments';
 import { kenyanMsisdn } from '@tiketi/contract/phone';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
@@ -37,6 +38,11 @@ export function paymentStatusOf(outcome: MpesaOutcome): PaymentStatus {
   if (outcome === 'paid') return 'succeeded';
   if (outcome === 'pending') return 'processing';
   return 'canceled';
+}
+
+/** An outcome in `payment_status` words: a phone busy with another payment is a failed prompt. */
+export function paymentStatusNameOf(outcome: MpesaOutcome): PaymentStatusName {
+  return outcome === 'busy' ? 'failed' : outcome;
 }
 
 /** Daraja's AccountReference and TransactionDesc limits (characters). */

@@ -82,9 +82,14 @@ export function simulatedReceiptOf(paymentId: string): string {
   return `S${Array.from(digits.subarray(0, 9), (byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
 
+/** An unanswered prompt leaves the phone after this, as M-Pesa's do (about a minute), and has timed out. */
+export const SIMULATED_PROMPT_LIFETIME_MS = 2 * 60_000;
+
+const hasLapsed = (row: Row) => Date.now() - row.createdAt.getTime() > SIMULATED_PROMPT_LIFETIME_MS;
+
 function outcomeOf(row: Row): MpesaOutcome {
   if (row.status === 'succeeded') return 'paid';
-  if (row.status === 'processing') return 'pending';
+  if (row.status === 'processing') return hasLapsed(row) ? 'timeout' : 'pending';
   return (row.lastError as MpesaOutcome | null) ?? 'cancelled';
 }
 
@@ -98,6 +103,7 @@ function toPayment(row: Row): SimulatedMpesaPayment {
     currency: row.currency,
     outcome,
     receipt: outcome === 'paid' ? simulatedReceiptOf(row.id) : null,
+    reference: outcome === 'paid' ? simulatedReceiptOf(row.id) : null,
   };
 }
 
@@ -125,20 +131,24 @@ export function createSimulatedMpesaProvider(deps: { db: Db }): SimulatedMpesaPr
     return row && isSameSecret(row.clientSecret, clientSecret.trim()) ? row : null;
   }
 
-  const created = (payment: SimulatedMpesaPayment): CreatedPayment & SimulatedMpesaPayment => ({
+  const created = (
+    payment: SimulatedMpesaPayment,
+    phone: string,
+  ): CreatedPayment & SimulatedMpesaPayment => ({
     ...payment,
-    browser: { method: 'mpesa', checkoutRequestId: payment.id },
+    browser: { method: 'mpesa', checkoutRequestId: payment.id, phone },
   });
 
   return {
     id: 'mpesa-simulated',
     methods: ['mpesa'],
     currencies: MPESA_CURRENCIES,
+    refundsByHand: true,
     newPaymentId: () => `${ID_PREFIX}${randomBase62()}`,
 
     async createPayment(input) {
       wholeShillingsOf(input);
-      msisdnOf(input.phone);
+      const phone = msisdnOf(input.phone);
       const id = input.id ?? `${ID_PREFIX}${randomBase62()}`;
       if (!id.startsWith(ID_PREFIX)) throw new Error(`${id} is not a simulated M-Pesa id`);
       const clientSecret = `${id}_secret_${randomBase62()}`;
@@ -161,7 +171,7 @@ export function createSimulatedMpesaProvider(deps: { db: Db }): SimulatedMpesaPr
       ) {
         throw new Error(`idempotency key ${input.idempotencyKey} was reused with different parameters`);
       }
-      return created(toPayment(row));
+      return created(toPayment(row), phone);
     },
 
     async retrievePayment(paymentId) {
@@ -189,7 +199,14 @@ export function createSimulatedMpesaProvider(deps: { db: Db }): SimulatedMpesaPr
             ? { status: 'succeeded', lastError: null, updatedAt: sql`now()` }
             : { status: 'canceled', lastError: ENDED[action], updatedAt: sql`now()` },
         )
-        .where(and(eq(table.id, row.id), eq(table.status, 'processing')))
+        .where(
+          and(
+            eq(table.id, row.id),
+            eq(table.status, 'processing'),
+            // A prompt that has left the phone cannot be answered any more.
+            sql`${table.createdAt} > now() - make_interval(secs => ${SIMULATED_PROMPT_LIFETIME_MS / 1000})`,
+          ),
+        )
         .returning();
       // Answered before (or ended with its hold): the first answer stands.
       return toPayment(settled ?? (await findRow(row.id)) ?? row);

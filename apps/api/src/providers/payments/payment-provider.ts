@@ -24,6 +24,11 @@ export interface Payment {
   clientSecret: string | null;
   /** True when the last try to pay was refused (a declined card) and the payment waits for another. */
   hasFailed?: boolean;
+  /**
+   * What the buyer and the organizer know the payment by, once it succeeded: the M-Pesa receipt, the
+   * PayPal capture id; the payment's own id when left out (a card's).
+   */
+  reference?: string | null;
 }
 
 /** What the browser needs to let the buyer complete a payment, by method. */
@@ -31,9 +36,9 @@ export type BrowserStep =
   /** A card form: the payment's client secret, and the provider's publishable key when it has one. */
   | { method: 'card'; clientSecret: string; publishableKey: string | null }
   /** An STK push sent to the buyer's phone: the screen waits on this checkout request. */
-  | { method: 'mpesa'; checkoutRequestId: string }
+  | { method: 'mpesa'; checkoutRequestId: string; phone: string }
   /** An order the buyer approves on the provider's own page, or in its buttons (which take the order id). */
-  | { method: 'paypal'; approvalUrl: string; orderId: string };
+  | { method: 'paypal'; approvalUrl: string; orderId: string; clientId: string | null };
 
 export interface CreatedPayment extends Payment {
   browser: BrowserStep;
@@ -100,6 +105,11 @@ export interface PaymentProvider {
    * this before it holds seats, so a method that cannot take the event's money is refused up front.
    */
   currencies?: readonly string[];
+  /**
+   * True when the provider cannot give money back by itself (M-Pesa Express has no refund call): a
+   * payment that must go back is then marked as owing a refund and the organizer sends it by hand.
+   */
+  refundsByHand?: boolean;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /**
    * Names a payment before it is created, for a provider whose payments live in this database (the

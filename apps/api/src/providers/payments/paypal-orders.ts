@@ -82,14 +82,17 @@ export function paymentStatusOf(order: PaypalOrder): PaymentStatus {
 }
 
 export function toPayment(order: PaypalOrder): Payment {
-  const unitAmount = order.purchase_units[0]?.amount;
-  if (!unitAmount) throw new Error(`PayPal order ${order.id} came without an amount`);
+  // Once captured, what counts is what the capture took, not what the order asked for.
+  const capture = latestCapture(order);
+  const amount = capture?.amount ?? order.purchase_units[0]?.amount;
+  if (!amount) throw new Error(`PayPal order ${order.id} came without an amount`);
   return {
     id: order.id,
     status: paymentStatusOf(order),
-    amountMinor: fromPaypalValue(unitAmount.value, unitAmount.currency_code),
-    currency: unitAmount.currency_code.toLowerCase(),
+    amountMinor: fromPaypalValue(amount.value, amount.currency_code),
+    currency: amount.currency_code.toLowerCase(),
     clientSecret: null,
+    reference: capture?.id ?? null,
   };
 }
 

@@ -98,7 +98,12 @@ export function createPaypalProvider(
       const order = orderIn(reply, 'create an order');
       return {
         ...toPayment(order),
-        browser: { method: 'paypal', approvalUrl: approvalUrlOf(order), orderId: order.id },
+        browser: {
+          method: 'paypal',
+          approvalUrl: approvalUrlOf(order),
+          orderId: order.id,
+          clientId: settings.clientId,
+        },
       };
     },
 

@@ -54,7 +54,16 @@ const captureIdOf = (orderId: string) => orderId.replace(/^sim_pp_/, 'sim_cap_')
 
 function toPayment(row: OrderRow): Payment {
   const { id, amountMinor, currency } = row;
-  return { id, status: row.status as PaymentStatus, amountMinor, currency, clientSecret: null };
+  const status = row.status as PaymentStatus;
+  const isCaptured = status === 'succeeded' || status === 'processing';
+  return {
+    id,
+    status,
+    amountMinor,
+    currency,
+    clientSecret: null,
+    reference: isCaptured ? captureIdOf(id) : null,
+  };
 }
 
 /** What the capture came to, for an order whose capture was made (or refused). */
@@ -102,7 +111,12 @@ export function createSimulatedPaypalProvider(deps: { db: Db }): SimulatedPaypal
   }
 
   const browserStep = (orderId: string) =>
-    ({ method: 'paypal', approvalUrl: `/simulated-paypal?token=${orderId}`, orderId }) as const;
+    ({
+      method: 'paypal',
+      approvalUrl: `/simulated-paypal?token=${orderId}`,
+      orderId,
+      clientId: null,
+    }) as const;
 
   return {
     id: 'paypal-simulated',
@@ -124,7 +138,15 @@ export function createSimulatedPaypalProvider(deps: { db: Db }): SimulatedPaypal
       if (inserted.length === 1) {
         const status = 'requires_action' as const;
         const { amountMinor } = input;
-        return { id, status, amountMinor, currency, clientSecret: null, browser: browserStep(id) };
+        return {
+          id,
+          status,
+          amountMinor,
+          currency,
+          clientSecret: null,
+          reference: null,
+          browser: browserStep(id),
+        };
       }
       const [row] = await db.select().from(table).where(eq(table.idempotencyKey, key));
       if (!row) throw new Error('simulated order vanished right after it was written');

@@ -146,7 +146,15 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
       if (inserted.length === 1) {
         const { amountMinor, currency } = values;
         const status = 'requires_payment_method';
-        return { id, clientSecret, status, amountMinor, currency, browser: browserStep(clientSecret) };
+        return {
+          id,
+          clientSecret,
+          status,
+          amountMinor,
+          currency,
+          hasFailed: false,
+          browser: browserStep(clientSecret),
+        };
       }
       const [row] = await db.select().from(table).where(eq(table.idempotencyKey, input.idempotencyKey));
       if (!row) throw new Error('simulated intent vanished right after it was written');

@@ -1,4 +1,4 @@
-import { type ETicket, PAYMENT_METHOD_LABELS } from '@tiketi/contract/e-tickets';
+import { type ETicket, PAYMENT_METHOD_LABELS, PAYMENT_REFERENCE_LABELS } from '@tiketi/contract/e-tickets';
 import type { ReactNode } from 'react';
 import { CalendarIcon, ClockIcon, DownloadIcon, MapPinIcon } from '@/components/ui/icons';
 import { API_BASE } from '@/config/site';
@@ -33,6 +33,9 @@ function Fact({ icon, label, children, className }: FactProps) {
 export function ETicketCard({ ticket }: { ticket: ETicket }) {
   const titleId = `e-ticket-${ticket.booking.booking_id}`;
   const isPast = hasEnded(ticket);
+  // "M-Pesa receipt SGR7ABC123": what the buyer quotes about the money. Free bookings have none.
+  const receiptLabel = PAYMENT_REFERENCE_LABELS[ticket.booking.payment_method];
+  const receipt = ticket.booking.payment_reference?.trim();
   return (
     <article
       aria-labelledby={titleId}
@@ -80,6 +83,12 @@ export function ETicketCard({ ticket }: { ticket: ETicket }) {
             <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase">Booking id</dt>
             <dd className="font-mono text-sm font-semibold text-slate-900">{ticket.booking.booking_id}</dd>
           </div>
+          {receiptLabel && receipt && (
+            <div className="col-span-2">
+              <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase">{receiptLabel}</dt>
+              <dd className="font-mono text-sm font-semibold break-all text-slate-900">{receipt}</dd>
+            </div>
+          )}
         </dl>
 
         <div className="mt-6">
