@@ -42,7 +42,8 @@ function bookingEndpoint(created: object) {
   return bodies;
 }
 
-describe('payment options', () => {
+// The first test compiles the screen's lazy chunk: room for a slow shared machine.
+describe('payment options', { timeout: 20_000 }, () => {
   it.each([
     ['KES', ['M-Pesa', 'Credit/Debit Card']],
     ['USD', ['PayPal', 'Credit/Debit Card']],

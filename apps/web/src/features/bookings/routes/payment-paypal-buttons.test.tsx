@@ -61,7 +61,8 @@ function realPaypal(captureStatus: 'COMPLETED' | 'DECLINED') {
   return captures;
 }
 
-describe("PayPal's own buttons", () => {
+// The first test compiles the screen's lazy chunk: room for a slow shared machine.
+describe("PayPal's own buttons", { timeout: 20_000 }, () => {
   it('hand PayPal the booking’s order, and a completed capture goes to the success screen', async () => {
     const captures = realPaypal('COMPLETED');
     const { user } = renderRoute('/payment/method', guestWith(draftIn('USD')));

@@ -29,7 +29,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('payment success for every method', () => {
+// The first test compiles the screen's lazy chunk: room for a slow shared machine.
+describe('payment success for every method', { timeout: 20_000 }, () => {
   it('shows the M-Pesa receipt of a paid M-Pesa booking', async () => {
     const secrets = await openSuccess(
       '/payment/success?method=mpesa&secret=bk_mpesa_SeCrEt123',

@@ -56,7 +56,8 @@ function paypalServer(captureStatus: 'COMPLETED' | 'PENDING' | 'DECLINED') {
   return calls;
 }
 
-describe('the simulated PayPal page', () => {
+// The first test compiles the screen's lazy chunk: room for a slow shared machine.
+describe('the simulated PayPal page', { timeout: 20_000 }, () => {
   it('is marked as a test, shows the amount and reference, and an approval captures and succeeds', async () => {
     const calls = paypalServer('COMPLETED');
     const { user } = renderRoute(page, guest);
