@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { simulatedPaymentIntents } from '../../db/schema/index';
@@ -18,6 +18,7 @@ import {
   type Payment,
   paymentIdFromClientSecret,
 } from './payment-provider';
+import { randomBase62 } from './random-base62';
 
 /** What the test buyer does with the prompt on the simulated phone. */
 export const SIMULATED_PHONE_ACTIONS = [
@@ -55,7 +56,6 @@ type Row = typeof simulatedPaymentIntents.$inferSelect;
 
 /** Its pushes share the simulated card's table (same columns), told apart by this id prefix. */
 const ID_PREFIX = 'ws_CO_SIM_';
-const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const REFUND_BY_HAND = 'M-Pesa payments are refunded by the organizer from the M-Pesa portal';
 const ENDED: Record<Exclude<SimulatedPhoneAction, 'accept'>, MpesaOutcome> = {
   cancel: 'cancelled',
@@ -63,17 +63,6 @@ const ENDED: Record<Exclude<SimulatedPhoneAction, 'accept'>, MpesaOutcome> = {
   wrong_pin: 'wrong_pin',
   insufficient_funds: 'insufficient_funds',
 };
-
-/** Base62 characters from the CSPRNG (bytes of 248 and more skipped so each is equally likely). */
-function randomBase62(length = 24): string {
-  let text = '';
-  while (text.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < 248 && text.length < length) text += BASE62[byte % 62];
-    }
-  }
-  return text;
-}
 
 /** The same receipt for the same push every time it is read, so none needs storing. */
 export function simulatedReceiptOf(paymentId: string): string {

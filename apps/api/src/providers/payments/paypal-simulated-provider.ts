@@ -6,7 +6,7 @@ import type { CreatedPayment, Payment, PaymentStatus } from './payment-provider'
 import { assertPaypalCurrency, PAYPAL_CURRENCIES } from './paypal-money';
 import type { PaypalCapture, PaypalCaptureStatus } from './paypal-orders';
 import type { PaypalPaymentProvider } from './paypal-types';
-import { randomBase62 } from './simulated-payment-provider';
+import { randomBase62 } from './random-base62';
 
 /**
  * The offline PayPal (the default when PayPal is not configured). Its orders are rows of the

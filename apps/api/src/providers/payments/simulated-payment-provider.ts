@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { simulatedPaymentIntents } from '../../db/schema/index';
@@ -12,6 +11,7 @@ import {
   type PaymentStatus,
   paymentIdFromClientSecret,
 } from './payment-provider';
+import { randomBase62 } from './random-base62';
 import {
   AUTHENTICATION_FAILED,
   type CardDetails,
@@ -54,20 +54,6 @@ type IntentRow = typeof simulatedPaymentIntents.$inferSelect;
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
 const CANCELLED = 'This payment was cancelled because its booking expired';
-const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** 24 base62 characters from the CSPRNG: about 143 bits, so secrets cannot be guessed. */
-export function randomBase62(length = 24): string {
-  let text = '';
-  while (text.length < length) {
-    // Bytes of 248 and more are skipped, so that every character is equally likely (248 = 4 × 62).
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < 248 && text.length < length) text += BASE62[byte % 62];
-    }
-  }
-  return text;
-}
-
 const newIntentId = () => `sim_pi_${randomBase62()}`;
 
 function toPayment(row: IntentRow): SimulatedPayment {
