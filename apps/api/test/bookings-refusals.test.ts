@@ -63,12 +63,6 @@ describe.each(databaseKinds)('booking and paying on %s', (kind) => {
       'not available yet',
     ],
     [
-      'PayPal',
-      () => ({ payment_method: 'paypal', tickets: [{ id: s.regular.id, qty: 1 }] }),
-      400,
-      'not available yet',
-    ],
-    [
       'bitcoin',
       () => ({ payment_method: 'bitcoin', tickets: [{ id: s.regular.id, qty: 1 }] }),
       400,

@@ -42,7 +42,7 @@ describe.each(databaseKinds)('simulated PayPal on %s', (kind) => {
 
   it('is built for method paypal beside the card provider, only when the booking flow asks for it', () => {
     const deps = { db: current().database.db, log: silentLog };
-    const cardsOnly = createPaymentProviders({ kind: 'simulated' }, deps);
+    const cardsOnly = createPaymentProviders({ kind: 'simulated' }, deps, ['card']);
     const both = createPaymentProviders({ kind: 'simulated' }, deps, ['card', 'paypal']);
     const real = createPaymentProviders(
       {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { type FulfilOutcome, fulfilBooking } from './fulfil-booking';
-import { hasAttempts, recordAttemptReference } from './payment-attempts';
+import { endAttempt, hasAttempts, recordAttemptReference } from './payment-attempts';
 import { settleAsRefunded } from './record-refund';
 import { lockBookingByIntent } from './status-queries';
 
@@ -83,7 +83,11 @@ export async function confirmVerifiedPayment(
   const outcome = await deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
     const booking = await lockBookingByIntent(tx, provider.id, paymentId);
     if (!booking) return 'unknown';
-    if (payment.reference && hasAttempts(booking))
+    const isBookingMoney =
+      booking.totalMinor === payment.amountMinor &&
+      booking.currency.toLowerCase() === payment.currency.toLowerCase();
+    // Only the booking's own money marks its attempt paid; a refused one is not a receipt.
+    if (payment.reference && hasAttempts(booking) && isBookingMoney)
       await recordAttemptReference(tx, provider.id, paymentId, payment.reference, booking);
     if (booking.status === BOOKING_STATUS.paid) return 'already-paid';
     if (booking.status === BOOKING_STATUS.refunded) return 'already-refunded';
@@ -91,15 +95,16 @@ export async function confirmVerifiedPayment(
       await settleAsRefunded(deps, tx, booking);
       return 'refunded-before';
     }
-    if (
-      booking.totalMinor !== payment.amountMinor ||
-      booking.currency.toLowerCase() !== payment.currency.toLowerCase()
-    ) {
+    if (!isBookingMoney) {
       context.log.error(
         { paymentId, booking: booking.reference, provider: provider.id },
         'payment amount does not match its booking',
       );
-      if (!refundsMismatch) return 'refused';
+      if (!refundsMismatch) {
+        // This payment will never pay the booking: the buyer's screen says it failed.
+        if (hasAttempts(booking)) await endAttempt(tx, provider.id, paymentId, 'failed');
+        return 'refused';
+      }
       // The buyer is told, and the hold ends: the money goes back below.
       await settleAsRefunded(deps, tx, booking);
       return 'mismatch';

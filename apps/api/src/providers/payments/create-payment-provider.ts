@@ -11,12 +11,12 @@ import { createSimulatedPaymentProvider } from './simulated-payment-provider';
 import { createStripePaymentProvider, type PaymentLog } from './stripe-payment-provider';
 
 /**
- * The methods bookings can be paid by today. The M-Pesa and PayPal providers are built and tested, but
- * the booking flow takes them only once their routes (M-Pesa callback and retry, PayPal capture and
- * webhook) and screens exist (issue 13); until then such a booking is refused up front, as before,
+ * The methods bookings can be paid by today. A method's provider is built and tested before the
+ * booking flow takes it; it is listed here once its routes exist too (PayPal: capture, webhook and
+ * the simulated approval page; issue 13). Until then such a booking is refused up front, as before,
  * rather than half-made.
  */
-export const BOOKABLE_METHODS: readonly PaymentMethod[] = ['card'];
+export const BOOKABLE_METHODS: readonly PaymentMethod[] = ['card', 'paypal'];
 
 /** The card provider the settings name: Stripe when its three keys are set, else the offline simulator. */
 export function createPaymentProvider(

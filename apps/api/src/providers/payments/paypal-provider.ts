@@ -25,6 +25,9 @@ import type { PaymentLog } from './stripe-payment-provider';
 export type { PaypalSettings } from './paypal-client';
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
+const NOT_APPROVED = 'The buyer has not approved this PayPal payment yet';
+/** Order statuses that wait for the buyer on PayPal's side. */
+const NOT_APPROVED_YET = ['CREATED', 'SAVED', 'PAYER_ACTION_REQUIRED'];
 
 /** The order PayPal is asked to make: one purchase unit, paid at once (intent CAPTURE). */
 export function orderRequestOf(input: CreatePaymentInput) {
@@ -118,6 +121,12 @@ export function createPaypalProvider(
     },
 
     async capture(orderId) {
+      // Asked first, so a capture is only ever sent for an approved order: PayPal answers a repeated
+      // request id with its first answer, and an early ORDER_NOT_APPROVED would then stand for good.
+      const order = await getOrder(orderId);
+      if (!order) throw notFound(PAYMENT_NOT_FOUND);
+      if (latestCapture(order)) return captureOf(order);
+      if (NOT_APPROVED_YET.includes(order.status)) throw new AppError('CONFLICT', NOT_APPROVED);
       const reply = await client.send('POST', `${orderPath(orderId)}/capture`, {
         body: '{}',
         requestId: captureRequestId(orderId),
@@ -135,7 +144,7 @@ export function createPaypalProvider(
         return { orderId, status: 'DECLINED', captureId: null, amountMinor: null, currency: null };
       }
       if (reply.status === 422 && issue === 'ORDER_NOT_APPROVED') {
-        throw new AppError('CONFLICT', 'The buyer has not approved this PayPal payment yet');
+        throw new AppError('CONFLICT', NOT_APPROVED);
       }
       throw client.unexpected('capture an order', reply);
     },

@@ -5,6 +5,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { CreatedPayment, Payment, PaymentStatus } from './payment-provider';
 import { assertPaypalCurrency, PAYPAL_CURRENCIES } from './paypal-money';
 import type { PaypalCapture, PaypalCaptureStatus } from './paypal-orders';
+import { orderViewOf, type SimulatedPaypalOrderView } from './paypal-simulated-orders';
 import type { PaypalPaymentProvider } from './paypal-types';
 import { randomBase62 } from './random-base62';
 
@@ -28,6 +29,8 @@ export interface SimulatedPaypalProvider extends PaypalPaymentProvider {
    */
   approve(orderId: string, capture?: PaypalCaptureStatus): Promise<Payment>;
   decline(orderId: string): Promise<Payment>;
+  /** The order as the approval page shows it; null when there is no such simulated order. */
+  findOrder(orderId: string): Promise<SimulatedPaypalOrderView | null>;
   /** A held-back capture completes or is denied later, as PayPal's webhook would report it. */
   settlePending(orderId: string, outcome: 'COMPLETED' | 'DECLINED'): Promise<PaypalCapture>;
 }
@@ -175,6 +178,11 @@ export function createSimulatedPaypalProvider(deps: { db: Db }): SimulatedPaypal
         .where(
           and(eq(table.id, orderId), inArray(table.status, ['requires_action', 'requires_confirmation'])),
         );
+    },
+
+    async findOrder(orderId) {
+      const row = await findRow(orderId);
+      return row?.idempotencyKey.startsWith('paypal:') ? orderViewOf(row) : null;
     },
 
     approve,
