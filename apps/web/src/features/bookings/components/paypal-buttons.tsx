@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
 import { useCapturePaypal } from '../api/paypal';
-import { capturedPath, PAYPAL_NOTICES } from '../lib/paypal-return';
+import { capturedPath, PAYPAL_NOTICES, paypalReturnState, releaseDeclinedOrder } from '../lib/paypal-return';
 import { PaymentMessage } from './payment-message';
 
 /**
@@ -13,6 +14,8 @@ import { PaymentMessage } from './payment-message';
  * order exists already (the booking made it), so createOrder hands PayPal its id; after the buyer
  * approves in PayPal's window, our server captures it.
  */
+
+const PAYPAL_FAILED = 'PayPal could not take this payment. You have not been charged.';
 
 interface PaypalButtonsProps {
   orderId: string;
@@ -61,14 +64,19 @@ function Buttons({ orderId }: { orderId: string }) {
           try {
             const captured = await capture.mutateAsync(orderId);
             const path = capturedPath(captured.status, orderId);
-            if (path) navigate(path, { replace: true });
-            else setMessage(PAYPAL_NOTICES.declined);
+            if (path) {
+              navigate(path, { replace: true });
+              return;
+            }
+            // The order is spent: its seats go back, and the payment screen says why and offers Proceed.
+            releaseDeclinedOrder(orderId);
+            navigate(paths.paymentMethod, { replace: true, state: paypalReturnState('declined') });
           } catch (error) {
-            setMessage(error instanceof Error ? error.message : PAYPAL_NOTICES.declined);
+            setMessage(error instanceof Error ? error.message : PAYPAL_FAILED);
           }
         }}
         onCancel={() => setMessage(PAYPAL_NOTICES.cancelled)}
-        onError={() => setMessage('PayPal could not take this payment. You have not been charged.')}
+        onError={() => setMessage(PAYPAL_FAILED)}
       />
       <PaymentMessage id={`paypal-message-${orderId}`} text={message} />
     </div>

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { type SimulatedPaypalAction, useSimulatedPaypalAnswer, useSimulatedPaypalOrder } from '../api/paypal';
-import { capturedPath, paypalReturnState } from '../lib/paypal-return';
+import { capturedPath, paypalReturnState, releaseDeclinedOrder } from '../lib/paypal-return';
 
 const ANSWERS: { action: SimulatedPaypalAction; label: string }[] = [
   { action: 'approve', label: 'Approve payment' },
@@ -30,12 +30,15 @@ export function SimulatedPaypalApproval({ orderId }: { orderId: string }) {
     answer.mutate(action, {
       onSuccess: (captured) => {
         const path = captured ? capturedPath(captured.status, orderId) : null;
-        if (path) navigate(path, { replace: true });
-        else
-          navigate(paths.paymentMethod, {
-            replace: true,
-            state: paypalReturnState(captured ? 'declined' : 'cancelled'),
-          });
+        if (path) {
+          navigate(path, { replace: true });
+          return;
+        }
+        if (captured) releaseDeclinedOrder(orderId);
+        navigate(paths.paymentMethod, {
+          replace: true,
+          state: paypalReturnState(captured ? 'declined' : 'cancelled'),
+        });
       },
     });
   };

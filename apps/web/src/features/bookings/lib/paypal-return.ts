@@ -1,4 +1,7 @@
 import type { PaypalCaptured } from '@tiketi/contract/payments';
+import { sessionStore } from '@/lib/session';
+import { cancelBooking } from '../api/cancel-booking';
+import { holdsSecret, releasedSession } from './booked-session';
 import { methodReturnPath } from './success-query';
 
 /** Why the buyer is back on the payment screen from PayPal without having paid. */
@@ -6,7 +9,7 @@ export type PaypalNotice = 'declined' | 'cancelled';
 
 export const PAYPAL_NOTICES: Record<PaypalNotice, string> = {
   declined:
-    'PayPal declined this payment, so you have not been charged. Your seats are still held: try PayPal again or choose another way to pay.',
+    'PayPal declined this payment, so you have not been charged. Press Proceed to try PayPal again, or choose another way to pay.',
   cancelled:
     'You cancelled the PayPal payment, so you have not been charged. Your seats are still held: try PayPal again or choose another way to pay.',
 };
@@ -28,4 +31,14 @@ export function paypalNoticeOf(state: unknown): PaypalNotice | null {
  */
 export function capturedPath(status: PaypalCaptured['data']['status'], orderId: string): string | null {
   return status === 'DECLINED' ? null : methodReturnPath('paypal', orderId);
+}
+
+/**
+ * A declined order can never be paid: its booking gives the seats back and this browser forgets
+ * it, so the next Proceed books afresh with a new order (or another method).
+ */
+export function releaseDeclinedOrder(orderId: string): void {
+  if (!holdsSecret(sessionStore.get().payment_intent, orderId)) return;
+  cancelBooking(orderId).catch(() => undefined);
+  sessionStore.update(releasedSession);
 }

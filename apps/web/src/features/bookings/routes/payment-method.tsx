@@ -63,6 +63,11 @@ export default function PaymentMethodRoute() {
   const [isPhoneInvalid, setPhoneInvalid] = useState(false);
   const [paypalNotice, setPaypalNotice] = useState(() => paypalNoticeOf(location.state));
 
+  // Back from PayPal (its page, or its declined capture here): say why nothing was paid.
+  useEffect(() => {
+    setPaypalNotice(paypalNoticeOf(location.state));
+  }, [location.state]);
+
   // Cancel gives a held booking's seats back at once, then goes back one page.
   const cancelAndGoBack = () => {
     const secret = held?.created.client_secret;
@@ -182,7 +187,7 @@ export default function PaymentMethodRoute() {
                 isLocked={heldMpesa !== null}
               />
             )}
-            {method === 'paypal' && paypalNotice && shown === null && (
+            {method === 'paypal' && paypalNotice && !panel && (
               <Alert type="warning" className="mt-5">
                 {PAYPAL_NOTICES[paypalNotice]}
               </Alert>

@@ -78,12 +78,21 @@ describe("PayPal's own buttons", { timeout: 20_000 }, () => {
     expect(captures).toEqual([{ order_id: '5O190127TN364715T' }]);
   });
 
-  it('say so when PayPal declines the capture, and stay on the payment screen', async () => {
+  it('say so when PayPal declines the capture, and give the spent order’s seats back', async () => {
     realPaypal('DECLINED');
+    const cancelled: unknown[] = [];
+    server.use(
+      http.post(`${API}/v1/booking/cancel`, async ({ request }) => {
+        cancelled.push(await request.json());
+        return envelope({ data: { booking_id: 'TK-ABCDEFGHJK', status: 4 } });
+      }),
+    );
     const { user } = renderRoute('/payment/method', guestWith(draftIn('USD')));
     await user.click(await screen.findByRole('button', { name: 'Proceed' }));
     await user.click(await screen.findByRole('button', { name: 'PayPal approves' }));
     expect(await screen.findByText(/PayPal declined this payment/)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/payment/method');
+    expect(screen.queryByRole('button', { name: 'PayPal approves' })).not.toBeInTheDocument();
+    await waitFor(() => expect(cancelled).toEqual([{ payment_intent: '5O190127TN364715T' }]));
   });
 });

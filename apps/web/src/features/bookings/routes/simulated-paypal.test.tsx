@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { sessionStore } from '@/lib/session';
 import { asStored } from '@/lib/stored';
 import { createdFor, draftIn } from '@/testing/bookings';
 import { renderRoute } from '@/testing/render-route';
@@ -89,6 +90,13 @@ describe('the simulated PayPal page', { timeout: 20_000 }, () => {
 
   it('sends a declined payment back to the payment screen, which says so', async () => {
     const calls = paypalServer('DECLINED');
+    const cancelled: unknown[] = [];
+    server.use(
+      http.post(`${API}/v1/booking/cancel`, async ({ request }) => {
+        cancelled.push(await request.json());
+        return envelope({ data: { booking_id: 'TK-ABCDEFGHJK', status: 4 } });
+      }),
+    );
     const { user } = renderRoute(page, guest);
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Method' })).toBeInTheDocument();
@@ -97,6 +105,9 @@ describe('the simulated PayPal page', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
     expect(calls.approvals).toEqual([{ order_id: orderId, action: 'decline' }]);
+    // A declined order can never be paid: its seats go back and the next Proceed books afresh.
+    await waitFor(() => expect(cancelled).toEqual([{ payment_intent: orderId }]));
+    expect(sessionStore.get().payment_intent.paypal).toBe('');
   });
 
   it('returns to the payment screen on Cancel and return, with nothing captured', async () => {
