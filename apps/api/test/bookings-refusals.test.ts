@@ -60,7 +60,7 @@ describe.each(databaseKinds)('booking and paying on %s', (kind) => {
       'M-Pesa',
       () => ({ payment_method: 'mpesa', tickets: [{ id: s.regular.id, qty: 1 }] }),
       400,
-      'not available yet',
+      'M-Pesa is not available for events priced in USD',
     ],
     [
       'bitcoin',

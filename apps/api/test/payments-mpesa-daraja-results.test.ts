@@ -71,6 +71,7 @@ describe('Daraja M-Pesa results, by callback and by status query', () => {
         amountMinor: 99_900,
         currency: 'kes',
         clientSecret: null,
+        reference: null,
       });
       const query = defined(
         s.fake.requests.findLast((request) => request.path === '/mpesa/stkpushquery/v1/query'),

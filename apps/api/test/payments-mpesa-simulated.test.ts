@@ -44,8 +44,10 @@ describe.each(databaseKinds)('simulated M-Pesa on %s', (kind) => {
 
   it('is the default M-Pesa provider beside the card one, built once the method mpesa is bookable', () => {
     const deps = { db: current().database.db, log: silentLog };
-    // Until the booking flow takes M-Pesa (its routes and screens), the default registry has none.
-    expect(createPaymentProviders({ kind: 'simulated' }, deps).forMethod('mpesa')).toBeNull();
+    // M-Pesa is bookable: the default registry has it.
+    expect(createPaymentProviders({ kind: 'simulated' }, deps).forMethod('mpesa')?.id).toBe(
+      'mpesa-simulated',
+    );
     const registry = createPaymentProviders({ kind: 'simulated' }, deps, ['card', 'mpesa']);
     const mpesa = defined(registry.forMethod('mpesa'), 'the M-Pesa provider');
 

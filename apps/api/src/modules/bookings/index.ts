@@ -1,9 +1,17 @@
 // The bookings module's front door: what other modules, the jobs and the app may use of it.
 export { confirmPayment, confirmVerifiedPayment } from './confirm-payment';
-export { findOwnBookingByClientSecret } from './own-booking';
-export { endAttempt } from './payment-attempts';
+export { findOwnBookingByClientSecret, type OwnBooking } from './own-booking';
+export {
+  countAttempts,
+  endAttempt,
+  findAttempt,
+  findLatestAttempt,
+  insertAttempt,
+} from './payment-attempts';
 export { recordPaymentNotice } from './payment-notices';
+export { paymentProgressOf } from './payment-progress';
 export { claimPendingBookings } from './reconcile-queries';
 export { recordRefund } from './record-refund';
 export { registerBookingRoutes } from './routes';
 export { type SettleOutcome, settlePendingBooking } from './settle-pending';
+export { setBookingPayment } from './status-queries';

@@ -102,3 +102,12 @@ export async function recordAttemptReference(
     .set({ paymentReference: reference })
     .where(and(eq(bookings.id, booking.id), isNull(bookings.paymentReference)));
 }
+
+/** How many payments a booking has opened so far (its M-Pesa prompts), to name the next one. */
+export async function countAttempts(db: DbOrTx, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.bookingId, bookingId));
+  return Number(row?.count ?? 0);
+}

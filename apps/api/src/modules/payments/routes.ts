@@ -3,12 +3,13 @@ import { publicOrigin } from '../../lib/origin-of';
 import { isSimulatedPaymentProvider } from '../../providers/payments/simulated-payment-provider';
 import { confirmPayment } from '../bookings';
 import { registerSimulatedPaymentRoutes } from '../simulated-payments';
+import { registerMpesaRoutes } from './mpesa-routes';
 import { registerPaypalRoutes } from './paypal-routes';
 import { registerWebhookRoute } from './webhook-route';
 
 /**
- * The payment routes: each notifying provider's webhook, and the simulator's card form when it is
- * the card provider.
+ * The payment routes: each notifying provider's webhook, PayPal's capture, M-Pesa's callback and
+ * retry, and the simulator's card form when it is the card provider.
  */
 export function registerPaymentRoutes(app: AppInstance) {
   const { deps } = app;
@@ -18,6 +19,7 @@ export function registerPaymentRoutes(app: AppInstance) {
     name: 'Stripe',
   });
   registerPaypalRoutes(app);
+  registerMpesaRoutes(app);
 
   const simulator = deps.payments.byId('simulated');
   if (simulator && isSimulatedPaymentProvider(simulator)) {

@@ -11,12 +11,10 @@ import { createSimulatedPaymentProvider } from './simulated-payment-provider';
 import { createStripePaymentProvider, type PaymentLog } from './stripe-payment-provider';
 
 /**
- * The methods bookings can be paid by today. A method's provider is built and tested before the
- * booking flow takes it; it is listed here once its routes exist too (PayPal: capture, webhook and
- * the simulated approval page; issue 13). Until then such a booking is refused up front, as before,
- * rather than half-made.
+ * The methods bookings can be paid by. A method's provider is built and tested before the booking
+ * flow takes it; it is listed here once its routes and screens exist too (issue 13).
  */
-export const BOOKABLE_METHODS: readonly PaymentMethod[] = ['card', 'paypal'];
+export const BOOKABLE_METHODS: readonly PaymentMethod[] = ['card', 'mpesa', 'paypal'];
 
 /** The card provider the settings name: Stripe when its three keys are set, else the offline simulator. */
 export function createPaymentProvider(

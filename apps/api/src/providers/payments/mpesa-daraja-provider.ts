@@ -207,6 +207,9 @@ export function createDarajaPaymentProvider(
         amountMinor: amount.amountMinor,
         currency: amount.currency.toLowerCase(),
         clientSecret: null,
+        // The status query does not give the receipt: the booking's reference stays empty until
+        // the callback brings it, rather than taking the CheckoutRequestID in its place.
+        reference: null,
       };
     },
 
