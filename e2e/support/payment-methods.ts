@@ -56,7 +56,7 @@ export async function createPaidEvent(
 
 /** 'Check your phone' is waiting for the prompt to be answered. */
 export async function expectPromptWaiting(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Check your phone' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
   await expect(page.getByText('Enter your M-Pesa PIN on your phone to pay.')).toBeVisible();
 }
 

@@ -86,7 +86,7 @@ export type SimulatedPhoneAction = 'accept' | 'cancel' | 'timeout' | 'wrong_pin'
 
 /**
  * `POST v1/simulated-payments/mpesa/answer`: the offline test phone answers the booking's prompt.
- * The booking's secret is the credential, as for the test card, so no session is sent.
+ * The server takes it only from the booking's buyer, so their (or the guest's) token is sent.
  */
 export async function answerSimulatedPhone(
   clientSecret: string,
@@ -97,7 +97,8 @@ export async function answerSimulatedPhone(
     method: 'POST',
     body: { client_secret: clientSecret, action },
     schema: phoneAnswered,
-    side: 'public',
+    side: 'attendee',
+    token: bookingTokenOf(sessionStore.get()),
   });
   return response.message.data.payment_status;
 }
