@@ -34,6 +34,7 @@ test("Cancel on 'Payment Method' gives the held seats back at once", async ({ pa
   await openEvent(page, event);
   await bookOnDetailsPage(page, [{ ticket, qty: 2 }]);
   await fillGuestDetails(page, 'Changed Mind', 'changed.mind.e2e@example.com');
+  await page.getByRole('radio', { name: 'Credit/Debit Card' }).check();
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByLabel('Card number')).toBeVisible();
   const available = async () =>

@@ -16,6 +16,7 @@ test.describe('booking and paying', () => {
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
     await fillGuestDetails(page, 'Kofi Mensah', 'kofi.e2e@example.com');
+    await page.getByRole('radio', { name: 'Credit/Debit Card' }).check();
     await page.getByRole('button', { name: 'Proceed' }).click();
 
     // The form lists every test card and what it does.
@@ -59,6 +60,7 @@ test.describe('booking and paying', () => {
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
     await fillGuestDetails(page, 'Neema Secure', 'neema.e2e@example.com');
+    await page.getByRole('radio', { name: 'Credit/Debit Card' }).check();
     await page.getByRole('button', { name: 'Proceed' }).click();
 
     // Failing the step brings the card form back with the reason.
@@ -84,6 +86,7 @@ test.describe('booking and paying', () => {
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
     await fillGuestDetails(page, 'Pat Pending', 'pat.e2e@example.com');
+    await page.getByRole('radio', { name: 'Credit/Debit Card' }).check();
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expect(page.getByLabel('Card number')).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -52,6 +52,7 @@ test.describe('booking and paying', () => {
     }
 
     await fillGuestDetails(page, 'Late Comer', 'late.e2e@example.com');
+    await page.getByRole('radio', { name: 'Credit/Debit Card' }).check();
     const proceed = page.getByRole('button', { name: 'Proceed' });
     await proceed.click();
     const dialog = errorDialog(page);

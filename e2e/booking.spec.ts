@@ -39,9 +39,11 @@ test.describe('booking and paying', () => {
     await expect(summary).toContainText(event.title);
     await expect(summary).toContainText('Total to pay:');
     await expect(summary).toContainText(`USD ${total.toFixed(2)}`);
-    await expect(page.getByRole('radio', { name: 'Credit/Debit Card' })).toBeChecked();
+    // The first method a USD event can be paid by is the default (issue 13); this journey pays by card.
+    await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
 
     await fillGuestDetails(page, 'Amina Njeri', 'amina.e2e@example.com');
+    await page.getByRole('radio', { name: 'Credit/Debit Card' }).check();
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeFocused();
     await expect(page.getByText('Test payment provider')).toBeVisible();
@@ -83,6 +85,7 @@ test.describe('booking and paying', () => {
     await openEvent(page, event);
     await bookOnDetailsPage(page, [{ ticket, qty: 1 }]);
     await fillGuestDetails(page, 'First Guest', 'first.e2e@example.com');
+    await page.getByRole('radio', { name: 'Credit/Debit Card' }).check();
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeFocused();
     await page.getByRole('button', { name: 'Cancel' }).first().click();

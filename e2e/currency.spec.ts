@@ -107,6 +107,7 @@ test('a KES event shows shillings on every screen, from setup to the e-ticket', 
   await expect(summary).toContainText(loose(kes(1500)));
   await expect(summary).toContainText(/Total to pay:\s*KES\s3,000/);
   await fillGuestDetails(guestPage, 'Otieno Kamau', `otieno-${stamp()}@example.com`);
+  await guestPage.getByRole('radio', { name: 'Credit/Debit Card' }).check();
   await guestPage.getByRole('button', { name: 'Proceed' }).click();
   await expect(guestPage.getByText(loose(`Amount due: ${kes(3000)}`))).toBeVisible();
   await payWith(guestPage, '4242424242424242');

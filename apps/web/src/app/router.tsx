@@ -42,6 +42,12 @@ export const routes: RouteObject[] = [
                 element: page(() => import('@/features/bookings/routes/payment-success')),
               },
               {
+                // Capturing the approved order needs the buyer's (or guest's) token.
+                id: 'simulated_paypal',
+                path: paths.simulatedPaypal,
+                element: page(() => import('@/features/bookings/routes/simulated-paypal')),
+              },
+              {
                 id: 'my_tickets',
                 path: paths.myTickets,
                 element: page(() => import('@/features/e-tickets/routes/my-tickets')),

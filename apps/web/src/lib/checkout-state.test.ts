@@ -47,7 +47,7 @@ describe('checkoutOf', () => {
       draft,
       bookedEvent: null,
       held: { created, summary },
-      cardSecret: created.client_secret,
+      secrets: { mpesa: '', paypal: '', card: created.client_secret },
       bookingToken: 'guest',
       buyerName: 'Amina',
     });

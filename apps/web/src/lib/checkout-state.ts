@@ -3,7 +3,12 @@ import { type EventDetail, eventDetail } from '@tiketi/contract/events';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { type HeldBooking, heldBooking } from './checkout-schemas';
-import { bookingTokenOf, EMPTY_PAYMENT_INTENT, type SessionState } from './session';
+import {
+  bookingTokenOf,
+  EMPTY_PAYMENT_INTENT,
+  type PaymentIntentSecrets,
+  type SessionState,
+} from './session';
 import { toStored } from './stored';
 import { useSession } from './use-session';
 
@@ -11,7 +16,7 @@ export type { CreatedBooking, HeldBooking, OrderLine, OrderSummary } from './che
 
 /**
  * The one owner of checkout state (spec 3 and 4): the booking draft, the copy of the event being
- * booked, the booking held after Proceed, the card's client secret, the guest token and the buyer's
+ * booked, the booking held after Proceed, its client secret (one slot per method), the guest token and the buyer's
  * name. They are kept in the session (storage keys `booking`, `event`, `dump`, `payment_intent`,
  * `guestToken`, `buyer_name`); every read goes through these schemas, so a stale or corrupt stored
  * value counts as missing instead of crashing a screen.
@@ -38,8 +43,8 @@ export interface CheckoutState {
   draft: BookingDraft | null;
   bookedEvent: EventDetail | null;
   held: HeldBooking | null;
-  /** The card's client secret of the held booking; '' when none. */
-  cardSecret: string;
+  /** The held booking's client secret, in the slot of its method; the other slots are ''. */
+  secrets: PaymentIntentSecrets;
   /** The token for calls about this booking: the account's, else the guest's. */
   bookingToken: string;
   buyerName: string;
@@ -51,7 +56,7 @@ export function checkoutOf(state: SessionState): CheckoutState {
     draft: readBookingDraft(state.booking),
     bookedEvent: readBookedEvent(state.event),
     held: readHeldBooking(state.dump),
-    cardSecret: state.payment_intent.card,
+    secrets: state.payment_intent,
     bookingToken: bookingTokenOf(state),
     buyerName: state.buyer_name,
   };
@@ -62,13 +67,13 @@ export function useCheckout(): CheckoutState {
   const booking = useSession((s) => s.booking);
   const event = useSession((s) => s.event);
   const dump = useSession((s) => s.dump);
-  const cardSecret = useSession((s) => s.payment_intent.card);
+  const secrets = useSession((s) => s.payment_intent);
   const bookingToken = useSession(bookingTokenOf);
   const buyerName = useSession((s) => s.buyer_name);
   const draft = useMemo(() => readBookingDraft(booking), [booking]);
   const bookedEvent = useMemo(() => readBookedEvent(event), [event]);
   const held = useMemo(() => readHeldBooking(dump), [dump]);
-  return { draft, bookedEvent, held, cardSecret, bookingToken, buyerName };
+  return { draft, bookedEvent, held, secrets, bookingToken, buyerName };
 }
 
 /**

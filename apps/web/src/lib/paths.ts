@@ -7,6 +7,8 @@ export const paths = {
   eventDetails: (id: number, slug?: string) => (slug ? `/details/${id}/${slug}` : `/details/${id}`),
   paymentMethod: '/payment/method',
   paymentSuccess: '/payment/success',
+  /** The offline PayPal's approval page (the booking's approval_url when PayPal is simulated). */
+  simulatedPaypal: '/simulated-paypal',
   myTickets: '/account/tickets',
   talkToUs: '/talk-to-us',
   aboutUs: '/about-us',

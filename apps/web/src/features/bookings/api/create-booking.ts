@@ -11,19 +11,21 @@ export interface CreateBookingVariables {
   isGuest: boolean;
   /** The order as the screen showed it, kept with the booking for its confirmation. */
   summary: OrderSummary;
+  /** M-Pesa: the number the buyer confirmed for the prompt (2547... form). */
+  mpesaPhone?: string;
 }
 
 /**
- * `POST v1/event/book`: holds the seats and opens the card payment (201 with the client secret); a
- * free booking comes back paid at once with no secret (spec decision #5). A guest's new session token
+ * `POST v1/event/book`: holds the seats and opens the payment with the draft's method (201 with the
+ * client secret; for M-Pesa the prompt is already on its way to the phone); a free booking comes back paid at once with no secret (spec decision #5). A guest's new session token
  * comes in the `auth` header. Failures carry the server's message (400 details, 404, 409 sold out);
  * 401, 406 and 500 force a logout when a session is held (spec 8).
  */
-export async function createBooking({ draft, isGuest }: CreateBookingVariables) {
+export async function createBooking({ draft, isGuest, mpesaPhone }: CreateBookingVariables) {
   const response = await apiRequest({
     path: 'v1/event/book',
     method: 'POST',
-    body: bookingRequestOf(draft, isGuest),
+    body: bookingRequestOf(draft, isGuest, mpesaPhone),
     schema: bookingCreated,
     side: 'attendee',
     logoutOn500: true,
@@ -41,7 +43,6 @@ export function useCreateBooking() {
     onSuccess: ({ booking, token }, { draft, isGuest, summary }) => {
       sessionStore.update((state) =>
         bookedSession(
-          state,
           { created: booking, summary },
           { token: isGuest ? token : null, buyerName: buyerNameOf(state, draft, isGuest) },
         ),

@@ -5,10 +5,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/use-session';
+import { holdsSecret } from '../lib/booked-session';
 import { paidRowsOf } from '../lib/order-lines';
 import { bookingOutcomeOf, paymentStatusMessage } from '../lib/payment-status';
 import { BookedEventCard } from './booked-event-card';
 import { BookedTicketsTable } from './booked-tickets-table';
+import { PaymentReceipt } from './payment-receipt';
 import { OrderFor, StatusHeading, SuccessCard, type Tone, ViewTickets } from './success-card';
 
 interface PaidBookingViewProps {
@@ -20,12 +22,15 @@ interface PaidBookingViewProps {
 
 export function PaidBookingView({ booking, clientSecret, isChecking, onCheckAgain }: PaidBookingViewProps) {
   const outcome = bookingOutcomeOf(booking.status);
-  const heldSecret = useSession((s) => s.payment_intent.card);
+  const isHeldHere = useSession((s) => holdsSecret(s.payment_intent, clientSecret));
   const hasDraft = useSession((s) => s.booking !== null);
   const sessionBuyer = useSession((s) => s.buyer_name);
   const statusLine = paymentStatusMessage(booking.payment_status);
   const price = formatMoney(booking.price, booking.currency);
   const eventPath = paths.eventDetails(booking.event.id);
+  const isCard = booking.payment_method === 'card';
+  // Who is confirming the money: the card's bank, or M-Pesa or PayPal.
+  const confirmer = isCard ? 'your bank' : booking.payment_method === 'mpesa' ? 'M-Pesa' : 'PayPal';
 
   let heading: string = statusLine;
   let tone: Tone = booking.payment_status === 'paid' ? 'success' : 'warning';
@@ -62,8 +67,8 @@ export function PaidBookingView({ booking, clientSecret, isChecking, onCheckAgai
   } else if (outcome === 'pending' && booking.payment_status === 'processing') {
     notice = (
       <p>
-        Your seats stay held while your bank confirms the payment. We will email your e-tickets as soon as it
-        completes.
+        Your seats stay held while {confirmer} confirms the payment. We will email your e-tickets as soon as
+        it completes.
       </p>
     );
     actions = (
@@ -72,15 +77,16 @@ export function PaidBookingView({ booking, clientSecret, isChecking, onCheckAgai
       </Button>
     );
   } else if (outcome === 'pending') {
-    const canRetry = hasDraft && heldSecret === clientSecret;
+    const canRetry = hasDraft && isHeldHere;
     notice = (
       <p>
-        You have not been charged. Your seats are held for a few more minutes: you can pay with another card.
+        You have not been charged. Your seats are held for a few more minutes:{' '}
+        {isCard ? 'you can pay with another card.' : 'you can try again.'}
       </p>
     );
     actions = (
       <ButtonLink to={canRetry ? paths.paymentMethod : eventPath} variant="outline">
-        {canRetry ? 'Try another card' : 'Back to the event'}
+        {canRetry ? (isCard ? 'Try another card' : 'Back to payment') : 'Back to the event'}
       </ButtonLink>
     );
   } else if (outcome === 'expired' || outcome === 'cancelled') {
@@ -118,6 +124,7 @@ export function PaidBookingView({ booking, clientSecret, isChecking, onCheckAgai
       <div className="mt-8 space-y-6">
         <BookedTicketsTable rows={paidRowsOf(booking)} currency={booking.currency} total={booking.price} />
         <OrderFor name={booking.buyer_name || sessionBuyer} />
+        <PaymentReceipt booking={booking} />
         <BookedEventCard
           title={booking.event.title}
           start_time={booking.event.start_time}

@@ -11,7 +11,7 @@ import {
   freeBookedSession,
   freeBookingOf,
   type HeldBooking,
-  heldCardBookingOf,
+  heldBookingFor,
   paidSession,
   releasedSession,
   signedOutBuyerSession,
@@ -88,12 +88,12 @@ describe('bookedSession', () => {
   it("stores the card secret, the buyer, the held booking and the guest's booking token", () => {
     const store = createSessionStore(null, 'k');
     store.update({ booking: toStored(draft) });
-    store.update((state) => bookedSession(state, held, { token: 'guest-token', buyerName: 'Amina Njeri' }));
+    store.update(bookedSession(held, { token: 'guest-token', buyerName: 'Amina Njeri' }));
     const state = store.get();
     expect(state.payment_intent).toEqual({ mpesa: '', paypal: '', card: secret });
     expect(state.buyer_name).toBe('Amina Njeri');
     expect(readBookingDraft(state.booking)).toEqual(draft);
-    expect(heldCardBookingOf(readHeldBooking(state.dump), state.payment_intent.card)).toEqual(held);
+    expect(heldBookingFor(readHeldBooking(state.dump), state.payment_intent, 'card')).toEqual(held);
     // The guest reaches their own booking, but is not signed in: the next person is not them.
     expect(bookingTokenOf(state)).toBe('guest-token');
     expect(hasToken(state)).toBe(false);
@@ -103,13 +103,13 @@ describe('bookedSession', () => {
   it('keeps an existing session when no token comes back', () => {
     const store = createSessionStore(null, 'k');
     store.update({ tokenKey: 'org', authenticated: true, accountType: 'organizer', user_name: 'Org Owner' });
-    store.update((state) => bookedSession(state, held, { token: null, buyerName: 'Org Owner' }));
+    store.update(bookedSession(held, { token: null, buyerName: 'Org Owner' }));
     expect(store.get()).toMatchObject({ tokenKey: 'org', accountType: 'organizer', user_name: 'Org Owner' });
     expect(bookingTokenOf(store.get())).toBe('org');
   });
 
   it('holds no card secret for a free booking', () => {
-    const patch = bookedSession({ payment_intent: { mpesa: '', paypal: '', card: 'old' } }, free, {
+    const patch = bookedSession(free, {
       token: null,
       buyerName: 'A',
     });
@@ -122,7 +122,7 @@ describe("'Not you?'", () => {
   it("forgets a guest's details, token and held booking, and keeps the order", () => {
     const store = createSessionStore(null, 'k');
     store.update({ booking: toStored(draft) });
-    store.update((state) => bookedSession(state, held, { token: 'guest-token', buyerName: 'Amina Njeri' }));
+    store.update(bookedSession(held, { token: 'guest-token', buyerName: 'Amina Njeri' }));
     store.update(forgottenGuestSession);
     const state = store.get();
     expect(readBookingDraft(state.booking)?.tickets).toEqual(draft.tickets);
@@ -132,7 +132,7 @@ describe("'Not you?'", () => {
       email_address: '',
     });
     expect(bookingTokenOf(state)).toBe('');
-    expect(heldCardBookingOf(readHeldBooking(state.dump), state.payment_intent.card)).toBeNull();
+    expect(heldBookingFor(readHeldBooking(state.dump), state.payment_intent, 'card')).toBeNull();
     expect(state.buyer_name).toBe('');
   });
 
@@ -153,11 +153,14 @@ describe("'Not you?'", () => {
   });
 });
 
-describe('heldCardBookingOf and freeBookingOf', () => {
+describe('heldBookingFor, heldPaymentOf and freeBookingOf', () => {
+  const cardSlot = (card: string) => ({ mpesa: '', paypal: '', card });
+
   it('match only the held secret or reference', () => {
-    expect(heldCardBookingOf(held, 'sim_pi_Other_secret_1')).toBeNull();
-    expect(heldCardBookingOf(held, '')).toBeNull();
-    expect(heldCardBookingOf(null, secret)).toBeNull();
+    expect(heldBookingFor(held, cardSlot('sim_pi_Other_secret_1'), 'card')).toBeNull();
+    expect(heldBookingFor(held, cardSlot(''), 'card')).toBeNull();
+    expect(heldBookingFor(null, cardSlot(secret), 'card')).toBeNull();
+    expect(heldBookingFor(held, cardSlot(secret), 'card')).toEqual(held);
     expect(freeBookingOf(free, 'TK-ABCDEFGHJK')).toEqual(free);
     expect(freeBookingOf(free, 'TK-OTHER')).toBeNull();
     expect(freeBookingOf(held, 'TK-ABCDEFGHJK')).toBeNull();
@@ -181,10 +184,13 @@ describe('paidSession, freeBookedSession and releasedSession', () => {
     expect(paidSession({ payment_intent: intent }, 'sim_pi_Other_secret_1')).toEqual({});
   });
 
-  it('forgets the secret of a hold that ran out', () => {
-    expect(releasedSession({ payment_intent: { mpesa: 'm', paypal: '', card: secret } })).toEqual({
-      dump: null,
-      payment_intent: { mpesa: 'm', paypal: '', card: '' },
-    });
+  it('forgets the booking and secret of a hold that ran out', () => {
+    expect(releasedSession()).toEqual({ dump: null, payment_intent: { mpesa: '', paypal: '', card: '' } });
+  });
+
+  it('clears the draft once an M-Pesa or PayPal payment is paid', () => {
+    const intent = { mpesa: 'bk_mpesa_secret', paypal: '', card: '' };
+    expect(paidSession({ payment_intent: intent }, 'bk_mpesa_secret')).toMatchObject({ booking: null });
+    expect(paidSession({ payment_intent: intent }, '')).toEqual({});
   });
 });

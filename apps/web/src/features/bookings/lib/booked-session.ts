@@ -1,30 +1,47 @@
-import type { BookingDraft, CreateBookingInput } from '@tiketi/contract/bookings';
-import { BOOKING_STATUS } from '@tiketi/contract/constants';
+import type { BookingDraft, createBookingInput } from '@tiketi/contract/bookings';
+import { BOOKING_STATUS, PAYMENT_METHODS, type PaymentMethod } from '@tiketi/contract/constants';
+import type { z } from 'zod';
 import { type HeldBooking, readBookingDraft, readHeldBooking } from '@/lib/checkout-state';
-import type { SessionState } from '@/lib/session';
+import { EMPTY_PAYMENT_INTENT, type PaymentIntentSecrets, type SessionState } from '@/lib/session';
 import { toStored } from '@/lib/stored';
 
 export type { CreatedBooking, HeldBooking } from '@/lib/checkout-state';
 
+/** The body as sent: the server fills in what a signed-in buyer leaves out of `details`. */
+export type BookingRequest = z.input<typeof createBookingInput>;
+
 /**
  * The body of `POST v1/event/book`: spec 3 drops currency and total_price; only a guest sends
- * details (a signed-in buyer books with the account's own).
+ * details (a signed-in buyer books with the account's own). For M-Pesa, `mpesaPhone` is the number
+ * the buyer confirmed for the prompt: a guest's phone detail, or the only detail a signed-in buyer sends.
  */
-export function bookingRequestOf(draft: BookingDraft, isGuest: boolean): CreateBookingInput {
-  return {
+export function bookingRequestOf(draft: BookingDraft, isGuest: boolean, mpesaPhone?: string): BookingRequest {
+  const phone = draft.payment_method === 'mpesa' && mpesaPhone ? mpesaPhone : draft.details.msisdn.trim();
+  const base = {
     event_id: draft.event_id,
     tickets: draft.tickets.map(({ id, qty, price }) => ({ id, qty, price })),
     payment_method: draft.payment_method,
-    ...(isGuest
-      ? {
-          details: {
-            full_name: draft.details.full_name.trim(),
-            msisdn: draft.details.msisdn.trim(),
-            email_address: draft.details.email_address.trim(),
-          },
-        }
-      : {}),
   };
+  if (isGuest) {
+    return {
+      ...base,
+      details: {
+        full_name: draft.details.full_name.trim(),
+        msisdn: phone,
+        email_address: draft.details.email_address.trim(),
+      },
+    };
+  }
+  return draft.payment_method === 'mpesa' && mpesaPhone ? { ...base, details: { msisdn: phone } } : base;
+}
+
+/** The buyer picked another payment method: the draft follows the choice (spec 3). */
+export function chosenMethodSession(
+  state: Pick<SessionState, 'booking'>,
+  method: PaymentMethod,
+): Partial<SessionState> {
+  const draft = readBookingDraft(state.booking);
+  return draft ? { booking: toStored({ ...draft, payment_method: method }) } : {};
 }
 
 /** A guest typed one of their details on the payment screen. */
@@ -42,19 +59,29 @@ export function buyerNameOf(state: Pick<SessionState, 'user_name'>, draft: Booki
   return isGuest ? draft.details.full_name.trim() : state.user_name;
 }
 
+/** The method whose slot of the payment intent holder keeps this booking's secret; null for a free booking. */
+export function secretSlotOf(created: HeldBooking['created']): PaymentMethod | null {
+  const method = created.payment_method;
+  return (PAYMENT_METHODS as readonly string[]).includes(method) ? (method as PaymentMethod) : null;
+}
+
 /**
- * The session after a booking call (spec 3 and 4): the card's client secret (none for a free
- * booking), the buyer's name and the held booking. A new guest's token comes in the `auth` header:
+ * The session after a booking call (spec 3 and 4): the client secret in its method's slot (none
+ * for a free booking; one booking is held at a time, so the other slots are emptied), the buyer's
+ * name and the held booking. A new guest's token comes in the `auth` header:
  * it is kept as the guest token of this one booking, for its payment and success screens, and never
  * becomes the session of a signed-in person (the next person at this browser must not inherit it).
  */
 export function bookedSession(
-  state: Pick<SessionState, 'payment_intent'>,
   held: HeldBooking,
   options: { token: string | null; buyerName: string },
 ): Partial<SessionState> {
+  const slot = secretSlotOf(held.created);
   return {
-    payment_intent: { ...state.payment_intent, card: held.created.client_secret ?? '' },
+    payment_intent: {
+      ...EMPTY_PAYMENT_INTENT,
+      ...(slot ? { [slot]: held.created.client_secret ?? '' } : {}),
+    },
     buyer_name: options.buyerName,
     dump: toStored(held),
     ...(options.token ? { guestToken: options.token } : {}),
@@ -65,19 +92,19 @@ export function bookedSession(
  * 'Not you?' on a guest's payment screen: the details, the guest token and the booking held under
  * them are forgotten, so the next person starts with empty details.
  */
-export function forgottenGuestSession(state: Pick<SessionState, 'booking' | 'payment_intent'>) {
+export function forgottenGuestSession(state: Pick<SessionState, 'booking'>) {
   const draft = readBookingDraft(state.booking);
   return {
     booking: draft ? toStored({ ...draft, details: { full_name: '', msisdn: '', email_address: '' } }) : null,
     guestToken: '',
     buyer_name: '',
     dump: null,
-    payment_intent: { ...state.payment_intent, card: '' },
+    payment_intent: { ...EMPTY_PAYMENT_INTENT },
   } satisfies Partial<SessionState>;
 }
 
 /** 'Not you?' for a signed-in attendee: the account leaves this browser; the order stays, with empty details. */
-export function signedOutBuyerSession(state: Pick<SessionState, 'booking' | 'payment_intent'>) {
+export function signedOutBuyerSession(state: Pick<SessionState, 'booking'>) {
   return {
     ...forgottenGuestSession(state),
     tokenKey: '',
@@ -88,10 +115,29 @@ export function signedOutBuyerSession(state: Pick<SessionState, 'booking' | 'pay
   } satisfies Partial<SessionState>;
 }
 
-/** The booking behind the card's client secret, when the session holds both (spec 4's "existing secret"). */
-export function heldCardBookingOf(held: HeldBooking | null, cardSecret: string): HeldBooking | null {
-  if (!cardSecret) return null;
-  return held && held.created.client_secret === cardSecret ? held : null;
+/**
+ * The held booking when the session also holds its secret in its method's slot (spec 4's "existing
+ * secret"), whatever its method; null otherwise.
+ */
+export function heldPaymentOf(held: HeldBooking | null, secrets: PaymentIntentSecrets): HeldBooking | null {
+  const slot = held ? secretSlotOf(held.created) : null;
+  if (!held || !slot || !secrets[slot]) return null;
+  return held.created.client_secret === secrets[slot] ? held : null;
+}
+
+/** The held booking, when it is paid with this method. */
+export function heldBookingFor(
+  held: HeldBooking | null,
+  secrets: PaymentIntentSecrets,
+  method: PaymentMethod,
+): HeldBooking | null {
+  const payment = heldPaymentOf(held, secrets);
+  return payment?.created.payment_method === method ? payment : null;
+}
+
+/** True when this client secret is the one this browser holds for its booking, in any method's slot. */
+export function holdsSecret(secrets: PaymentIntentSecrets, clientSecret: string): boolean {
+  return clientSecret !== '' && Object.values(secrets).includes(clientSecret);
 }
 
 /** The free booking with this reference, when this browser made it. */
@@ -109,8 +155,8 @@ export function paidSession(
   state: Pick<SessionState, 'payment_intent'>,
   clientSecret: string,
 ): Partial<SessionState> {
-  if (state.payment_intent.card !== clientSecret) return {};
-  return { booking: null, dump: null, payment_intent: { mpesa: '', paypal: '', card: '' } };
+  if (!holdsSecret(state.payment_intent, clientSecret)) return {};
+  return { booking: null, dump: null, payment_intent: { ...EMPTY_PAYMENT_INTENT } };
 }
 
 /**
@@ -124,7 +170,18 @@ export function freeBookedSession(
   return freeBookingOf(readHeldBooking(state.dump), bookingId) ? { booking: null } : {};
 }
 
-/** The hold ran out: drop the secret, so the next Proceed books again. */
-export function releasedSession(state: Pick<SessionState, 'payment_intent'>): Partial<SessionState> {
-  return { dump: null, payment_intent: { ...state.payment_intent, card: '' } };
+/** The hold ran out or was given back: drop the booking and its secret, so the next Proceed books again. */
+export function releasedSession(): Partial<SessionState> {
+  return { dump: null, payment_intent: { ...EMPTY_PAYMENT_INTENT } };
+}
+
+/** A new M-Pesa prompt may hold the seats longer: the held booking keeps the new end of its hold. */
+export function extendedHoldSession(
+  state: Pick<SessionState, 'dump'>,
+  clientSecret: string,
+  expiresAt: string,
+): Partial<SessionState> {
+  const held = readHeldBooking(state.dump);
+  if (!held || held.created.client_secret !== clientSecret) return {};
+  return { dump: toStored({ ...held, created: { ...held.created, expires_at: expiresAt } }) };
 }

@@ -13,6 +13,9 @@ describe('paymentStatusMessage', () => {
     expect(paymentStatusMessage('requires_payment_method')).toBe(
       'Your payment was not successful, please try again.',
     );
+    for (const mpesaEnding of ['timeout', 'wrong_pin', 'insufficient_funds']) {
+      expect(paymentStatusMessage(mpesaEnding)).toBe('Your payment was not successful, please try again.');
+    }
     for (const other of ['canceled', 'requires_action', '', 'nonsense']) {
       expect(paymentStatusMessage(other)).toBe('Something went wrong.');
     }

@@ -18,6 +18,10 @@ export function paymentStatusMessage(status: string): string {
     case 'requires_payment_method':
     case 'pending':
     case 'failed':
+    // An M-Pesa prompt that did not pay (the payment screen says which way, and offers Try again).
+    case 'timeout':
+    case 'wrong_pin':
+    case 'insufficient_funds':
       return MESSAGES.paymentFailed;
     default:
       return MESSAGES.somethingWrong;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { freeBookingPath, intentIdOf, parseSuccessQuery, paymentReturnPath } from './success-query';
+import {
+  freeBookingPath,
+  intentIdOf,
+  methodReturnPath,
+  parseSuccessQuery,
+  paymentReturnPath,
+} from './success-query';
 
 const secret = 'sim_pi_AbC123_secret_XyZ789';
 
@@ -34,6 +40,20 @@ describe('parseSuccessQuery', () => {
       clientSecret: secret,
       intentId: 'sim_pi_AbC123',
       redirectStatus: null,
+    });
+  });
+
+  it('reads the address of an M-Pesa or PayPal payment', () => {
+    const path = methodReturnPath('paypal', 'SIMPP-5O190127TN364715T');
+    expect(path).toBe('/payment/success?method=paypal&secret=SIMPP-5O190127TN364715T');
+    expect(parseSuccessQuery(new URL(path, 'http://localhost').searchParams)).toEqual({
+      kind: 'payment',
+      clientSecret: 'SIMPP-5O190127TN364715T',
+      intentId: null,
+      redirectStatus: null,
+    });
+    expect(parseSuccessQuery(new URLSearchParams({ method: 'bitcoin', secret: 'abc' }))).toEqual({
+      kind: 'missing',
     });
   });
 

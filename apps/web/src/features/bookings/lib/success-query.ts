@@ -3,8 +3,9 @@ import { paths } from '@/lib/paths';
 /**
  * The success screen's address. A card payment returns the way Stripe redirects after
  * confirmPayment: `?payment_intent=…&payment_intent_client_secret=…&redirect_status=…`; the test card
- * form navigates to the same address. A free booking (spec decision #5) has no payment and comes with
- * `?booking=<reference>&free=1`.
+ * form navigates to the same address. M-Pesa and PayPal, which have no provider redirect of that
+ * kind, come with `?method=mpesa|paypal&secret=<client secret>`. A free booking (spec decision #5)
+ * has no payment and comes with `?booking=<reference>&free=1`.
  */
 export type SuccessQuery =
   | { kind: 'payment'; clientSecret: string; intentId: string | null; redirectStatus: string | null }
@@ -21,7 +22,18 @@ export function intentIdOf(clientSecret: string): string | null {
 
 const MAX_SECRET_LENGTH = 300;
 
+/** The methods whose success address is `?method=…&secret=…`. */
+export type ReturningMethod = 'mpesa' | 'paypal';
+
+function isReturningMethod(value: string | null): value is ReturningMethod {
+  return value === 'mpesa' || value === 'paypal';
+}
+
 export function parseSuccessQuery(params: URLSearchParams): SuccessQuery {
+  const secret = params.get('secret')?.trim() ?? '';
+  if (isReturningMethod(params.get('method')) && secret && secret.length <= MAX_SECRET_LENGTH) {
+    return { kind: 'payment', clientSecret: secret, intentId: null, redirectStatus: null };
+  }
   const clientSecret = params.get('payment_intent_client_secret')?.trim() ?? '';
   if (clientSecret && clientSecret.length <= MAX_SECRET_LENGTH) {
     return {
@@ -45,6 +57,11 @@ export function paymentReturnPath(clientSecret: string, status: string): string 
   params.set('payment_intent_client_secret', clientSecret);
   params.set('redirect_status', status);
   return `${SUCCESS_PATH}?${params}`;
+}
+
+/** Where an M-Pesa payment (once paid) or a captured PayPal payment goes. */
+export function methodReturnPath(method: ReturningMethod, clientSecret: string): string {
+  return `${SUCCESS_PATH}?${new URLSearchParams({ method, secret: clientSecret })}`;
 }
 
 /** Where a free booking, confirmed at once, goes. */

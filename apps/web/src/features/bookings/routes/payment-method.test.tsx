@@ -62,6 +62,7 @@ describe('payment method', () => {
   it('books once when Proceed is pressed a second time while the first booking runs', async () => {
     const endpoint = bookingEndpoint(() => envelope({ data: created }, { status: 201 }));
     const { user } = renderRoute('/payment/method', signedInWithDraft);
+    await user.click(await screen.findByRole('radio', { name: 'Credit/Debit Card' }));
     const proceed = await screen.findByRole('button', { name: 'Proceed' });
     await user.dblClick(proceed);
     await waitFor(() => expect(endpoint.calls.count).toBe(1));
@@ -77,6 +78,7 @@ describe('payment method', () => {
     const endpoint = bookingEndpoint(() => errorEnvelope(409, 'Regular is sold out', 'CONFLICT'));
     endpoint.release();
     const { user } = renderRoute('/payment/method', signedInWithDraft);
+    await user.click(await screen.findByRole('radio', { name: 'Credit/Debit Card' }));
     await user.click(await screen.findByRole('button', { name: 'Proceed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error!' });
     expect(dialog).toHaveTextContent('Regular is sold out');
@@ -89,6 +91,8 @@ describe('payment method', () => {
     endpoint.release();
     const { user } = renderRoute('/payment/method', {
       ...signedInWithDraft,
+      // The buyer chose the card before, and the draft kept the choice.
+      booking: asStored(draft),
       payment_intent: { mpesa: '', paypal: '', card: created.client_secret },
       dump: asStored({
         created,

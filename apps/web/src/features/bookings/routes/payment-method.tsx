@@ -1,68 +1,72 @@
-import { BOOKING_STATUS } from '@tiketi/contract/constants';
+import type { PaymentMethod } from '@tiketi/contract/constants';
 import { MESSAGES } from '@tiketi/contract/messages';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { paymentMethodsFor } from '@tiketi/contract/payments';
+import { kenyanMsisdn } from '@tiketi/contract/phone';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCheckout } from '@/lib/checkout-state';
-import { paths } from '@/lib/paths';
 import { hasToken, sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { cancelBooking } from '../api/cancel-booking';
-import { useCreateBooking } from '../api/create-booking';
 import { signOutBuyer } from '../api/sign-out-buyer';
 import { CardForm } from '../components/card-form';
 import { type DetailKey, GuestDetails } from '../components/guest-details';
-import { HoldCountdown } from '../components/hold-countdown';
+import { MpesaPayment } from '../components/mpesa-payment';
+import { MpesaPhoneField } from '../components/mpesa-phone-field';
 import { OrderSummary } from '../components/order-summary';
+import { PayWithSection } from '../components/pay-with-section';
+import { PaymentPanel } from '../components/payment-panel';
+import { PaypalPayment } from '../components/paypal-payment';
 import { SignedInBuyer } from '../components/signed-in-buyer';
 import {
+  chosenMethodSession,
   forgottenGuestSession,
   guestDetailSession,
-  heldCardBookingOf,
+  heldPaymentOf,
   releasedSession,
 } from '../lib/booked-session';
-import { hasHoldEnded } from '../lib/hold-time';
 import { hasGuestDetails, isFreeOrder, orderSummaryOf } from '../lib/order-lines';
-import { freeBookingPath } from '../lib/success-query';
+import { PAYPAL_NOTICES, paypalNoticeOf } from '../lib/paypal-return';
+import { useGoBack } from '../lib/use-go-back';
+import { useProceed } from '../lib/use-proceed';
 
-type Method = 'card';
-
-/** True when the router has an earlier entry of this app to go back to. */
-function canGoBack(): boolean {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
-}
+const PANEL_TITLES: Record<PaymentMethod, string> = {
+  card: 'Pay by card',
+  mpesa: 'Check your phone',
+  paypal: 'Pay by PayPal',
+};
 
 /**
- * Route payment_method (spec 2.5 and 4): the order, a guest's details, the card option and its
- * Proceed, which books the seats (POST v1/event/book) and mounts the card form below.
+ * Route payment_method (spec 2.5 and 4, issue 13): the order, a guest's details, one option per
+ * method the event's currency can be paid by, and Proceed, which books the seats with the chosen
+ * method (POST v1/event/book) and shows its payment below: the card form, 'Check your phone' for
+ * M-Pesa, or PayPal.
  */
 export default function PaymentMethodRoute() {
   const navigate = useNavigate();
-  const checkout = useCheckout();
-  const { draft, bookedEvent, cardSecret } = checkout;
+  const location = useLocation();
+  const { draft, bookedEvent, secrets, held: stored } = useCheckout();
   const isSignedIn = useSession(hasToken);
   const userName = useSession((s) => s.user_name);
   const userMsisdn = useSession((s) => s.msisdn);
-  const held = useMemo(() => heldCardBookingOf(checkout.held, cardSecret), [checkout.held, cardSecret]);
-  const createBooking = useCreateBooking();
+  const held = useMemo(() => heldPaymentOf(stored, secrets), [stored, secrets]);
+  const { proceed, isBusy } = useProceed();
+  const { goBack, markLeft } = useGoBack();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  const [method, setMethod] = useState<Method>('card');
-  // Spec 4's "shown-method flag" of the card: the form is mounted and shown.
-  const [isCardShown, setCardShown] = useState(false);
+  // Spec 4's shown-method flags: the method whose payment is mounted and shown below the options.
+  const [shown, setShown] = useState<PaymentMethod | null>(null);
   const [hasHoldRunOut, setHoldRunOut] = useState(false);
-  const isBooking = useRef(false);
-  const cardTitle = useRef<HTMLHeadingElement>(null);
+  // The M-Pesa number as edited; until then it follows the guest's phone or the account's.
+  const [editedPhone, setEditedPhone] = useState<string | null>(null);
+  const [isPhoneInvalid, setPhoneInvalid] = useState(false);
+  const [paypalNotice, setPaypalNotice] = useState(() => paypalNoticeOf(location.state));
 
-  const hasLeft = useRef(false);
-  const goBack = () => {
-    if (hasLeft.current) return;
-    hasLeft.current = true;
-    if (canGoBack()) navigate(-1);
-    else navigate(paths.home, { replace: true });
-  };
+  // Back from PayPal (its page, or its declined capture here): say why nothing was paid.
+  useEffect(() => {
+    setPaypalNotice(paypalNoticeOf(location.state));
+  }, [location.state]);
 
   // Cancel gives a held booking's seats back at once, then goes back one page.
   const cancelAndGoBack = () => {
@@ -75,74 +79,72 @@ export default function PaymentMethodRoute() {
   };
 
   // Spec 2.5: with no booking held, this screen navigates back (once, even under StrictMode).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: goBack is stable in effect through its ref
   useEffect(() => {
     if (!draft) goBack();
-  }, [draft]);
-
-  // The card form appears below the options: bring it into view and put focus on its heading.
-  useEffect(() => {
-    if (isCardShown) cardTitle.current?.focus();
-  }, [isCardShown]);
+  }, [draft, goBack]);
 
   const releaseHold = useCallback(() => {
     sessionStore.update(releasedSession);
-    setCardShown(false);
+    setShown(null);
     setHoldRunOut(true);
   }, []);
 
   if (!draft) return null;
 
   const summary = orderSummaryOf(draft, bookedEvent);
-  // Spec decision #5: nothing to pay, so no card: the order is confirmed with 'Get tickets'.
+  // Spec decision #5: nothing to pay, so no method: the order is confirmed with 'Get tickets'.
   const isFree = isFreeOrder(draft);
+  const methods = paymentMethodsFor(draft.currency);
+  const method = methods.includes(draft.payment_method) ? draft.payment_method : (methods[0] ?? 'card');
+  const heldMpesa = held?.created.payment_method === 'mpesa' ? held : null;
+  const phone = heldMpesa?.created.msisdn ?? editedPhone ?? (isSignedIn ? userMsisdn : draft.details.msisdn);
+
   // A guest is always asked: a guest's booking token never signs them in (ADR-010).
   const notYou = () => {
     if (isSignedIn) signOutBuyer();
     else sessionStore.update(forgottenGuestSession);
-    setCardShown(false);
+    setShown(null);
   };
 
-  const setDetail = (key: DetailKey, value: string) => {
-    sessionStore.update((state) => guestDetailSession(state, key, value));
+  const choose = (next: PaymentMethod) => {
+    sessionStore.update((state) => chosenMethodSession(state, next));
+    // Spec 4: changing the method resets what was shown for the previous one.
+    setShown(null);
+    setPhoneInvalid(false);
+    setPaypalNotice(null);
   };
 
-  const proceed = () => {
-    // Spec 4: a second Proceed while one runs is ignored.
-    if (isBooking.current) return;
+  const onProceed = () => {
     if (!isSignedIn && !hasGuestDetails(draft.details)) {
       setErrorMessage(MESSAGES.personalDetailsRequired);
       return;
     }
-    // Spec 4: an existing card secret shows the form again without a new call, while its hold lasts.
-    if (held && !hasHoldEnded(held.created.expires_at, Date.now())) {
-      setCardShown(true);
+    const paying = isFree ? 'card' : method;
+    const mpesaPhone = paying === 'mpesa' ? kenyanMsisdn(phone) : null;
+    if (paying === 'mpesa' && !mpesaPhone) {
+      setPhoneInvalid(true);
       return;
     }
-    if (held) sessionStore.update(releasedSession);
-    const isGuest = !isSignedIn;
-    isBooking.current = true;
     setHoldRunOut(false);
-    createBooking.mutate(
-      { draft, isGuest, summary },
-      {
-        onSuccess: ({ booking }) => {
-          if (booking.status === BOOKING_STATUS.paid) {
-            // Free (spec decision #5): confirmed at once, with nothing to pay.
-            hasLeft.current = true;
-            navigate(freeBookingPath(booking.booking_id), { replace: true });
-          } else {
-            setCardShown(true);
-          }
-        },
-        // Spec 8: the server's message in an 'Error!' dialog; the loading flag resets.
-        onError: (error) => setErrorMessage(error.message),
-        onSettled: () => {
-          isBooking.current = false;
-        },
+    setPaypalNotice(null);
+    proceed({
+      draft,
+      method: paying,
+      isGuest: !isSignedIn,
+      summary,
+      held,
+      mpesaPhone: mpesaPhone ?? undefined,
+      onShown: setShown,
+      onError: setErrorMessage,
+      onSettled: (path) => {
+        markLeft();
+        navigate(path, { replace: true });
       },
-    );
+    });
   };
+
+  // The payment below the options: the held booking's, once Proceed showed its method.
+  const panel = shown && held?.created.payment_method === shown ? { method: shown, held } : null;
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -156,78 +158,53 @@ export default function PaymentMethodRoute() {
           ) : (
             <GuestDetails
               details={draft.details}
-              onChange={setDetail}
+              onChange={(key: DetailKey, value: string) =>
+                sessionStore.update((state) => guestDetailSession(state, key, value))
+              }
               isLocked={held !== null}
               onNotYou={notYou}
             />
           )}
 
-          <section
-            aria-labelledby="pay-with-title"
-            className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200"
+          <PayWithSection
+            isFree={isFree}
+            methods={methods}
+            chosen={method}
+            onChoose={choose}
+            hasHoldRunOut={hasHoldRunOut && shown === null}
+            isBusy={isBusy}
+            onCancel={cancelAndGoBack}
+            onProceed={onProceed}
           >
-            <h2 id="pay-with-title" className="text-lg font-bold text-slate-950">
-              {isFree ? 'Your tickets are free' : 'How would you like to pay?'}
-            </h2>
-            {isFree ? (
-              <p className="mt-2 text-slate-700">
-                There is nothing to pay. Press Get tickets to confirm your booking; we email your e-tickets at
-                once.
-              </p>
-            ) : (
-              <fieldset className="mt-4">
-                <legend className="sr-only">Payment method</legend>
-                <label className="flex cursor-pointer items-center gap-3 rounded-2xl border-2 border-brand-600 bg-brand-50/50 p-4">
-                  <input
-                    type="radio"
-                    name="payment_method"
-                    value="card"
-                    checked={method === 'card'}
-                    onChange={() => {
-                      // Spec 4: changing the method resets what was shown for the previous one.
-                      setMethod('card');
-                      setCardShown(false);
-                    }}
-                    className="size-5 accent-brand-700"
-                  />
-                  <span className="font-semibold text-slate-950">Credit/Debit Card</span>
-                </label>
-              </fieldset>
+            {method === 'mpesa' && (
+              <MpesaPhoneField
+                value={phone}
+                onChange={(value) => {
+                  setEditedPhone(value);
+                  setPhoneInvalid(false);
+                }}
+                isInvalid={isPhoneInvalid}
+                isLocked={heldMpesa !== null}
+              />
             )}
-            {hasHoldRunOut && !isCardShown && (
+            {method === 'paypal' && paypalNotice && !panel && (
               <Alert type="warning" className="mt-5">
-                <p className="font-semibold">Your seat hold ran out, so the seats were released.</p>
-                <p className="mt-1">You have not been charged. Press Proceed to book them again.</p>
+                {PAYPAL_NOTICES[paypalNotice]}
               </Alert>
             )}
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={cancelAndGoBack}>
-                Cancel
-              </Button>
-              <Button onClick={proceed} isBusy={createBooking.isPending} busyLabel={MESSAGES.processing}>
-                {isFree ? 'Get tickets' : 'Proceed'}
-              </Button>
-            </div>
-          </section>
+          </PayWithSection>
 
-          {isCardShown && held && (
-            <section
-              aria-labelledby="card-payment-title"
-              className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200"
+          {panel && (
+            <PaymentPanel
+              key={panel.held.created.booking_id}
+              title={PANEL_TITLES[panel.method]}
+              expiresAt={panel.held.created.expires_at}
+              onHoldEnded={releaseHold}
             >
-              <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <h2
-                  id="card-payment-title"
-                  ref={cardTitle}
-                  tabIndex={-1}
-                  className="scroll-mt-24 text-lg font-bold text-slate-950 focus:outline-none"
-                >
-                  Pay by card
-                </h2>
-                <HoldCountdown expiresAt={held.created.expires_at} onEnded={releaseHold} />
-              </div>
-              <CardForm held={held} onCancelled={releaseHold} />
-            </section>
+              {panel.method === 'card' && <CardForm held={panel.held} onCancelled={releaseHold} />}
+              {panel.method === 'mpesa' && <MpesaPayment held={panel.held} />}
+              {panel.method === 'paypal' && <PaypalPayment held={panel.held} />}
+            </PaymentPanel>
           )}
         </div>
 

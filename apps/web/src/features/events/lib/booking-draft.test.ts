@@ -98,9 +98,14 @@ describe('buildBookingDraft', () => {
       event_id: 42,
       currency: 'USD',
       tickets: [{ id: 2, qty: 2, price: 0.1 }],
-      payment_method: 'card',
+      payment_method: 'paypal',
       details: { full_name: '', msisdn: '', email_address: '' },
       total_price: 0.2,
     });
+  });
+
+  it("starts with the first method the event's currency can be paid by", () => {
+    expect(buildBookingDraft({ ...event, currency: 'KES' }, { 2: 1 })?.payment_method).toBe('mpesa');
+    expect(buildBookingDraft({ ...event, currency: 'NGN' }, { 2: 1 })?.payment_method).toBe('card');
   });
 });

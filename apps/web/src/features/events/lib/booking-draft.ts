@@ -2,6 +2,7 @@ import type { BookingDraft } from '@tiketi/contract/bookings';
 import { TICKET_STATUS } from '@tiketi/contract/constants';
 import type { EventDetail, TicketType } from '@tiketi/contract/events';
 import { totalOf } from '@tiketi/contract/money';
+import { paymentMethodsFor } from '@tiketi/contract/payments';
 
 /** Chosen quantity per ticket type id. */
 export type Quantities = Readonly<Record<number, number>>;
@@ -79,7 +80,8 @@ export function buildBookingDraft(
     event_id: event.id,
     currency: event.currency,
     tickets: rows.map(({ ticket, qty }) => ({ id: ticket.id, qty, price: ticket.price_per_ticket })),
-    payment_method: 'card',
+    // The first method the currency can be paid by is the payment screen's default choice.
+    payment_method: paymentMethodsFor(event.currency)[0] ?? 'card',
     details: { full_name: '', msisdn: '', email_address: '' },
     total_price: grandTotal(event.tickets, quantities, event.currency),
   };
