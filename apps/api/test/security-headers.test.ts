@@ -58,7 +58,24 @@ describe('security headers on the web app and the API', () => {
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
       expect(String(headers['content-security-policy'])).not.toContain('stripe');
+      expect(String(headers['content-security-policy'])).not.toContain('paypal');
     }
+  });
+
+  it("allows PayPal's origins for its buttons only when PayPal is configured", async () => {
+    const t = await start({
+      PAYPAL_CLIENT_ID: 'client-id',
+      PAYPAL_CLIENT_SECRET: 'client-secret',
+      PAYPAL_WEBHOOK_ID: 'WH-1',
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const csp = directives(String(response.headers['content-security-policy']));
+    expect(csp.get('script-src')).toEqual(
+      expect.arrayContaining(['https://*.paypal.com', 'https://*.paypalobjects.com']),
+    );
+    expect(csp.get('frame-src')).toEqual(['https://*.paypal.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://*.paypal.com']);
+    expect(String(response.headers['content-security-policy'])).not.toContain('stripe');
   });
 
   it("allows Stripe's origins only when Stripe is configured, and HSTS behind https", async () => {

@@ -10,6 +10,28 @@ const STRIPE = {
   img: ['https://*.stripe.com'],
 };
 
+/** Where PayPal's JavaScript SDK loads its buttons, frames and calls from (PayPal's CSP guidance). */
+const PAYPAL = {
+  script: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  frame: ['https://*.paypal.com'],
+  connect: ['https://*.paypal.com'],
+  img: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+};
+
+/** The origins the configured payment providers' scripts need; none when all run offline. */
+function providerOrigins(config: Config) {
+  const sources = [
+    ...(config.payments.kind === 'stripe' ? [STRIPE] : []),
+    ...(config.payments.paypal?.kind === 'paypal' ? [PAYPAL] : []),
+  ];
+  return {
+    script: sources.flatMap((source) => source.script),
+    frame: sources.flatMap((source) => source.frame),
+    connect: sources.flatMap((source) => source.connect),
+    img: sources.flatMap((source) => source.img),
+  };
+}
+
 /** The server-rendered development pages (mailbox, sign-in issuer) carry their styles inline. */
 export const DEV_PAGE_CSP =
   "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
@@ -30,11 +52,12 @@ export function isHttps(config: Config): boolean {
 /**
  * The headers a security scanner expects, on the web app and the API alike, from @fastify/helmet.
  * The policy fits the app: scripts only from this origin (no inline script anywhere), WebAssembly
- * for the QR scanner's ZXing fallback, Stripe's origins only when Stripe is configured, and no
+ * for the QR scanner's ZXing fallback, Stripe's and PayPal's origins only when they are configured, and no
  * framing by anyone. HSTS and upgrade-insecure-requests only when PUBLIC_URL is https.
  */
 export async function registerSecurityHeaders(app: AppInstance, config: Config) {
   const stripe = config.payments.kind === 'stripe';
+  const providers = providerOrigins(config);
   const https = isHttps(config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -45,14 +68,14 @@ export async function registerSecurityHeaders(app: AppInstance, config: Config) 
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(stripe ? STRIPE.script : [])],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...providers.script],
         scriptSrcAttr: ["'none'"],
         // React sets style attributes; no stylesheet or script is inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(config), ...(stripe ? STRIPE.img : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(config), ...providers.img],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(stripe ? STRIPE.connect : [])],
-        frameSrc: stripe ? STRIPE.frame : ["'none'"],
+        connectSrc: ["'self'", ...providers.connect],
+        frameSrc: providers.frame.length > 0 ? providers.frame : ["'none'"],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { type FulfilOutcome, fulfilBooking } from './fulfil-booking';
-import { endAttempt, hasAttempts, recordAttemptReference } from './payment-attempts';
+import { hasAttempts, recordAttemptReference } from './payment-attempts';
 import { settleAsRefunded } from './record-refund';
 import { lockBookingByIntent } from './status-queries';
 
