@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SIMULATED_PHONE_ACTIONS } from '@tiketi/contract/payments';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { simulatedPaymentIntents } from '../../db/schema/index';
@@ -20,14 +21,7 @@ import {
 } from './payment-provider';
 import { randomBase62 } from './random-base62';
 
-/** What the test buyer does with the prompt on the simulated phone. */
-export const SIMULATED_PHONE_ACTIONS = [
-  'accept',
-  'cancel',
-  'timeout',
-  'wrong_pin',
-  'insufficient_funds',
-] as const;
+/** What the test buyer does with the prompt on the simulated phone (the contract's list). */
 export type SimulatedPhoneAction = (typeof SIMULATED_PHONE_ACTIONS)[number];
 
 export interface SimulatedMpesaPayment extends Payment {

@@ -1,34 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildBookingDraft } from '@/features/events/lib/booking-draft';
 import { createdFor, draftIn, guestWith } from '@/testing/bookings';
 import { renderRoute } from '@/testing/render-route';
 import { API, envelope, server } from '@/testing/server';
-
-const event = (currency: string) => ({
-  id: 7,
-  currency,
-  tickets: [
-    {
-      id: 1,
-      name: 'Regular',
-      no_of_persons: 1,
-      status: 1,
-      currency,
-      price_per_ticket: 1500,
-      max_tickets: 50,
-      available: 50,
-    },
-  ],
-});
-
-/** The draft the event page leaves for this currency, with a guest's details filled in. */
-function eventPageDraft(currency: string) {
-  const draft = buildBookingDraft(event(currency), { 1: 2 });
-  if (!draft) throw new Error('no draft');
-  return { ...draft, details: draftIn(currency).details };
-}
 
 /** Answers the booking call with `created` and keeps each body it was sent. */
 function bookingEndpoint(created: object) {
@@ -49,7 +24,7 @@ describe('payment options', { timeout: 20_000 }, () => {
     ['USD', ['PayPal', 'Credit/Debit Card']],
     ['NGN', ['Credit/Debit Card']],
   ])('offers for a %s event the methods its currency takes, the first chosen', async (currency, labels) => {
-    renderRoute('/payment/method', guestWith(eventPageDraft(currency)));
+    renderRoute('/payment/method', guestWith(draftIn(currency)));
     const group = await screen.findByRole('group', { name: 'Payment method' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(labels);
@@ -58,7 +33,7 @@ describe('payment options', { timeout: 20_000 }, () => {
 
   it('asks for the M-Pesa number, prefilled from the guest phone, and refuses one that is not Kenyan', async () => {
     const bodies = bookingEndpoint(createdFor('mpesa'));
-    const { user } = renderRoute('/payment/method', guestWith(eventPageDraft('KES')));
+    const { user } = renderRoute('/payment/method', guestWith(draftIn('KES')));
     const phone = await screen.findByLabelText(/M-Pesa phone number/);
     expect(phone).toHaveValue('0712 345 678');
 
@@ -90,7 +65,7 @@ describe('payment options', { timeout: 20_000 }, () => {
     const bodies = bookingEndpoint(createdFor('mpesa'));
     server.use(http.post(`${API}/v1/booking/retrieve`, () => new Promise<Response>(() => undefined)));
     const { user } = renderRoute('/payment/method', {
-      ...guestWith(eventPageDraft('KES')),
+      ...guestWith(draftIn('KES')),
       tokenKey: 'attendee-token',
       authenticated: true,
       user_name: 'Amina Njeri',
@@ -104,7 +79,7 @@ describe('payment options', { timeout: 20_000 }, () => {
 
   it('books with the chosen method, and changing the method hides what was shown', async () => {
     const bodies = bookingEndpoint(createdFor('paypal'));
-    const { user } = renderRoute('/payment/method', guestWith(eventPageDraft('USD')));
+    const { user } = renderRoute('/payment/method', guestWith(draftIn('USD')));
     await user.click(await screen.findByRole('button', { name: 'Proceed' }));
     expect(await screen.findByRole('heading', { name: 'Pay by PayPal' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Pay with PayPal' })).toHaveAttribute(
@@ -136,7 +111,7 @@ describe('payment options', { timeout: 20_000 }, () => {
         envelope({ status: 'requires_payment_method', amount: 3000, currency: 'USD' }),
       ),
     );
-    const { user } = renderRoute('/payment/method', guestWith(eventPageDraft('USD')));
+    const { user } = renderRoute('/payment/method', guestWith(draftIn('USD')));
     await user.click(await screen.findByRole('button', { name: 'Proceed' }));
     expect(await screen.findByRole('heading', { name: 'Pay by PayPal' })).toBeInTheDocument();
 
