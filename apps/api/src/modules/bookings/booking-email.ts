@@ -123,7 +123,7 @@ export function refundNoticeOf(
 }
 
 /** A short message: the same paragraphs as plain text and as simple HTML. */
-function plainMail(to: string, subject: string, lines: string[]): MailMessage {
+export function plainMail(to: string, subject: string, lines: string[]): MailMessage {
   const text = lines.join('\n');
   return {
     to,

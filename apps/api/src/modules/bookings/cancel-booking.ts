@@ -32,7 +32,7 @@ export async function cancelPendingBooking(
     await provider.cancelPayment(booking.intentId);
     const intent = await provider.retrievePayment(booking.intentId);
     if (intent?.status === 'succeeded') {
-      await confirmPayment(deps, provider, booking.intentId, context);
+      await confirmPayment(deps, provider, booking.intentId, context, intent);
       return 'paid';
     }
   }

@@ -1,7 +1,7 @@
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
-import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import type { Payment, PaymentProvider } from '../../providers/payments/payment-provider';
 import { type FulfilOutcome, fulfilBooking } from './fulfil-booking';
 import { hasAttempts, recordAttemptReference } from './payment-attempts';
 import { settleAsRefunded } from './record-refund';
@@ -45,8 +45,10 @@ export async function confirmPayment(
   provider: PaymentProvider,
   intentId: string,
   context: Context,
+  /** The payment as the caller has just read it from the provider, so it is not asked twice. */
+  retrieved?: Payment | null,
 ): Promise<ConfirmOutcome> {
-  const intent = await provider.retrievePayment(intentId);
+  const intent = retrieved ?? (await provider.retrievePayment(intentId));
   if (!intent) return 'unknown';
   if (intent.status !== 'succeeded') return 'not-paid';
   // Read before the lock (the simulator answers from this database). A refund made after this read

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateBookingInput } from '@tiketi/contract/bookings';
 import { BOOKING_STATUS, EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
+import { PAYMENT_METHOD_LABELS } from '@tiketi/contract/e-tickets';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
@@ -34,8 +35,6 @@ export interface CreateBookingOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-const METHOD_NAMES = { card: 'Card', mpesa: 'M-Pesa', paypal: 'PayPal' } as const;
-
 /** Booking references people read out at the door: 10 characters without look-alikes. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function createReference(): string {
@@ -53,7 +52,7 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   const { input } = options;
   const provider = deps.payments.forMethod(input.payment_method);
   if (!provider) {
-    const name = METHOD_NAMES[input.payment_method];
+    const name = PAYMENT_METHOD_LABELS[input.payment_method];
     throw badRequest(`${name} payments are not available yet. Please pay by card.`);
   }
   const ids = input.tickets.map((row) => row.id);
@@ -87,7 +86,7 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   const isFree = totalMinor === 0;
   // A method that cannot take the event's money is refused before any seat is held.
   if (!isFree && provider.currencies && !provider.currencies.includes(event.currency)) {
-    const name = METHOD_NAMES[input.payment_method];
+    const name = PAYMENT_METHOD_LABELS[input.payment_method];
     throw badRequest(
       `${name} is not available for events priced in ${event.currency}; it takes ${provider.currencies.join(', ')}`,
     );

@@ -1,25 +1,11 @@
+import { PAYMENT_METHOD_LABELS } from '@tiketi/contract/e-tickets';
 import { formatMoney, fromMinor } from '@tiketi/contract/money';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, organizations } from '../../db/schema/index';
-import { escapeHtml } from '../../lib/escape-html';
 import { enqueueMail, type MailMessage } from '../mail';
-import { greetingOf } from './booking-email';
+import { greetingOf, plainMail } from './booking-email';
 import type { BookingEventRow, BookingRow } from './queries';
-
-const METHOD_NAMES: Record<string, string> = { card: 'card', mpesa: 'M-Pesa', paypal: 'PayPal' };
-
-/** Plain paragraphs, as text and as the simplest HTML. */
-function paragraphs(to: string, subject: string, lines: string[]): MailMessage {
-  return {
-    to,
-    subject,
-    text: lines.join('\n'),
-    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1e1b4b">${lines
-      .map((line) => (line ? `<p>${escapeHtml(line)}</p>` : ''))
-      .join('')}</body></html>`,
-  };
-}
 
 export interface LatePayment {
   platformName: string;
@@ -59,7 +45,7 @@ export async function reportLatePayment(tx: DbOrTx, late: LatePayment): Promise<
     .where(eq(organizations.id, event.organizationId));
   if (!organization) return;
   const amount = formatMoney(fromMinor(booking.totalMinor, booking.currency), booking.currency);
-  const method = METHOD_NAMES[booking.paymentMethod] ?? booking.paymentMethod;
+  const method = PAYMENT_METHOD_LABELS[booking.paymentMethod];
   const paidWith = `${method}${booking.paymentReference ? ` (reference ${booking.paymentReference})` : ''}`;
   const lines = late.isRefunded
     ? [
@@ -75,7 +61,7 @@ export async function reportLatePayment(tx: DbOrTx, late: LatePayment): Promise<
     : `Refund due by hand: ${amount} for ${booking.reference}`;
   await enqueueMail(
     tx,
-    paragraphs(organization.email, subject, ['Hello,', '', ...lines, '', `The ${late.platformName} team`]),
+    plainMail(organization.email, subject, ['Hello,', '', ...lines, '', `The ${late.platformName} team`]),
     { idempotencyKey: `late-payment-organizer:${booking.id}` },
   );
 }
@@ -86,7 +72,7 @@ export function buildRefundDueEmail(
 ): MailMessage {
   const { booking } = late;
   const amount = formatMoney(fromMinor(booking.totalMinor, booking.currency), booking.currency);
-  return paragraphs(
+  return plainMail(
     booking.buyerEmail,
     `Your payment for ${late.eventTitle} will be refunded (${booking.reference})`,
     [

@@ -68,7 +68,7 @@ async function askProvider(
     }
     const payment = await provider.retrievePayment(paymentId);
     if (payment?.status === 'succeeded')
-      return paidOrNot(await confirmPayment(deps, provider, paymentId, context), previous);
+      return paidOrNot(await confirmPayment(deps, provider, paymentId, context, payment), previous);
     if (payment?.status === 'processing') {
       await endAttempt(deps.db, provider.id, paymentId, 'processing');
       return 'processing';

@@ -33,7 +33,7 @@ export async function retrieveBooking(
     // A card: its payment was just read from the provider with the secret.
     const hasEnded = booking.status === BOOKING_STATUS.paid || booking.status === BOOKING_STATUS.refunded;
     if (intent.status === 'succeeded' && !hasEnded) {
-      await confirmPayment(deps, provider, intentId, context);
+      await confirmPayment(deps, provider, intentId, context, intent);
       booking = (await found.reload()) ?? booking;
     }
     paymentStatus = paymentStatusOf(booking, intent);

@@ -29,7 +29,7 @@ export async function settlePendingBooking(
     try {
       const payment = await provider.retrievePayment(intentId);
       if (payment?.status === 'succeeded') {
-        await confirmPayment(deps, provider, intentId, context);
+        await confirmPayment(deps, provider, intentId, context, payment);
         return 'confirmed';
       }
       if (!booking.isExpired) return 'pending';
@@ -38,8 +38,9 @@ export async function settlePendingBooking(
       if (payment?.status === 'processing' && !provider.methods.includes('card')) return 'kept';
       await provider.cancelPayment(intentId);
       // Stripe refuses to cancel a succeeded intent; the cancel call says nothing, so ask again.
-      if ((await provider.retrievePayment(intentId))?.status === 'succeeded') {
-        await confirmPayment(deps, provider, intentId, context);
+      const afterCancel = await provider.retrievePayment(intentId);
+      if (afterCancel?.status === 'succeeded') {
+        await confirmPayment(deps, provider, intentId, context, afterCancel);
         return 'confirmed';
       }
     } catch (error) {

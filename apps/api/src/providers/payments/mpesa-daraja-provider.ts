@@ -62,9 +62,10 @@ const IN_PROCESS = '500.001.1001';
 /** How long a push is remembered for its idempotency key and its amount (past any hold). */
 const REMEMBER_MS = 60 * 60_000;
 
-// Refunds: Daraja's Reversal API is a separate product (its own initiator credentials and an
-// asynchronous result URL), not part of M-Pesa Express; it is not implemented here, so an M-Pesa
-// payment is refunded by the organizer from the M-Pesa portal.
+// Refunds: M-Pesa Express has no refund call (Daraja's Reversal API is a separate product with its
+// own initiator credentials and result URL). This provider says `refundsByHand`, so money that must
+// go back marks its booking as owing a refund and the organizer sends it from the M-Pesa portal
+// (ADR-018); a direct refund request is refused with this message.
 const REFUND_BY_HAND = 'M-Pesa payments are refunded by the organizer from the M-Pesa portal';
 
 /** M-Pesa Express (STK push) through Safaricom's Daraja API. The payment id is the CheckoutRequestID. */
