@@ -21,6 +21,7 @@ import { registerHealthRoutes } from './modules/health';
 import { registerDevMailboxRoutes } from './modules/mail';
 import { registerMarketingRoutes } from './modules/marketing';
 import { registerMediaRoutes } from './modules/media';
+import { registerOrderRoutes } from './modules/orders';
 import { registerOrganizerEventRoutes } from './modules/organizer-events';
 import { registerPaymentRoutes } from './modules/payments';
 import { createFirebaseTokenVerifier } from './providers/identity/firebase-token-verifier';
@@ -94,6 +95,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   registerETicketRoutes(app);
   registerCheckInRoutes(app);
   registerPaymentRoutes(app);
+  registerOrderRoutes(app);
   registerMediaRoutes(app, { storage: deps.storage });
   // Without SMTP, mail stays in the outbox and this page shows it (codes included) to whoever runs it.
   if (!deps.config.mail.smtpUrl) registerDevMailboxRoutes(app, { db: deps.db });

@@ -5,7 +5,8 @@ export const ORGANIZER_PAGE_SIZE = 10;
 /** The largest page the public list serves; bigger limits are refused with 400. */
 export const MAX_LIST_LIMIT = 100;
 
-export const EVENT_STATUS = { published: 1, draft: 2 } as const;
+/** cancelled (issue 14): off sale for good; its page still answers, reading 'Cancelled'. */
+export const EVENT_STATUS = { published: 1, draft: 2, cancelled: 3 } as const;
 export const TICKET_STATUS = { onSale: 1, removed: 3 } as const;
 export const BOOKING_STATUS = { pending: 1, paid: 2, expired: 3, cancelled: 4, refunded: 5 } as const;
 /** One of the named values above; a new status is one line in its table, and the compiler follows. */

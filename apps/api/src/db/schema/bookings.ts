@@ -56,6 +56,15 @@ export const bookings = pgTable(
      * no refund call here): when it was found, until an organizer refunds it.
      */
     refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    /** Money given back so far (by the provider, or paid out by hand and recorded), minor units. */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** Money owed back by hand (M-Pesa) and not yet recorded as paid out, minor units. */
+    refundDueMinor: integer('refund_due_minor').notNull().default(0),
+    /**
+     * When an organizer cancelled or fully refunded the order (issue 14): its tickets no longer admit
+     * anyone, and a payment that arrives for it afterwards goes back rather than selling seats.
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -77,6 +86,10 @@ export const bookings = pgTable(
     index('bookings_pending_address_idx').on(t.clientAddress, t.eventId).where(isPending(t.status)),
     check('bookings_status_valid', sql`${t.status} in ${statusList(BOOKING_STATUS)}`),
     check('bookings_total_nonnegative', sql`${t.totalMinor} >= 0`),
+    check(
+      'bookings_refunds_within_total',
+      sql`${t.refundedMinor} >= 0 and ${t.refundDueMinor} >= 0 and ${t.refundedMinor} + ${t.refundDueMinor} <= ${t.totalMinor}`,
+    ),
   ],
 );
 
@@ -121,6 +134,11 @@ export const issuedTickets = pgTable(
     code: text('code').notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: integer('checked_in_by').references(() => users.id),
+    /**
+     * When its order was refunded in full or cancelled: it admits nobody after. Set on the ticket row
+     * itself, so a check-in racing the refund (a conditional update of this row) waits and sees it.
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

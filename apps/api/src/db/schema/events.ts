@@ -38,6 +38,8 @@ export const events = pgTable(
     coordinates: text('coordinates'),
     currency: text('currency').notNull().default('USD'),
     status: smallint('status').notNull().default(EVENT_STATUS.draft),
+    /** When the organizer cancelled it (status cancelled); its refunds run as event_cancellations. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

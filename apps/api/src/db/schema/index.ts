@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './events';
 export * from './media';
 export * from './oidc';
+export * from './orders';
 export * from './organizations';
 export * from './outbox';
 export * from './payments';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** An organiser account: the public "Organizer" (id, display_name) of spec 3. */
 export const organizations = pgTable(
@@ -10,6 +10,8 @@ export const organizations = pgTable(
     displayName: text('display_name').notNull(),
     email: text('email').notNull(),
     msisdn: text('msisdn').notNull(),
+    /** Teammates may refund and cancel orders and events too (issue 14); the owner alone by default. */
+    membersCanRefund: boolean('members_can_refund').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -29,13 +29,19 @@ export const simulatedPaymentIntents = pgTable(
     reference: text('reference').notNull(),
     status: text('status').notNull().default('requires_payment_method'),
     lastError: text('last_error'),
+    /** When it was last refunded, and how much has gone back in all (partial refunds add up). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('simulated_payment_intents_reference_idx').on(t.reference),
     check('simulated_payment_intents_amount_nonnegative', sql`${t.amountMinor} >= 0`),
+    check(
+      'simulated_payment_intents_refund_within_amount',
+      sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.amountMinor}`,
+    ),
   ],
 );
 

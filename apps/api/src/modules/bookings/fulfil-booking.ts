@@ -57,20 +57,23 @@ export async function fulfilBooking(
     await sellHeldSeats(tx, seats);
   } else {
     // The hold was released (expired or cancelled): take the seats again only if they are still free.
-    const isSold = await tx
-      .transaction(async (savepoint) => {
-        const ok = await sellSeatsIfAvailable(savepoint, seats);
-        if (!ok) savepoint.rollback();
-        return ok;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof TransactionRollbackError) return false;
-        throw error;
-      });
+    // An order the organizer voided is never sold again: its late money goes back.
+    const isSold =
+      booking.voidedAt === null &&
+      (await tx
+        .transaction(async (savepoint) => {
+          const ok = await sellSeatsIfAvailable(savepoint, seats);
+          if (!ok) savepoint.rollback();
+          return ok;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return false;
+          throw error;
+        }));
     if (!isSold) {
       const { platformName } = deps.config;
       const refundsByHand = options.refundsByHand === true;
-      await markBookingRefunded(tx, booking.id, { paid: booking.paymentReference });
+      await markBookingRefunded(tx, booking.id, { paid: booking.paymentReference, byHand: refundsByHand });
       const buyerMail = refundsByHand
         ? buildRefundDueEmail({ platformName, booking, event, eventTitle: event.title })
         : buildRefundEmail(refundNoticeOf(platformName, booking, event));

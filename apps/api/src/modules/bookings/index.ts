@@ -1,5 +1,6 @@
 // The bookings module's front door: what other modules, the jobs and the app may use of it.
 export { confirmPayment, confirmVerifiedPayment } from './confirm-payment';
+export { type OrderActor, recordOrderEvent } from './order-events';
 export { findOwnBookingByClientSecret, type OwnBooking } from './own-booking';
 export {
   countAttempts,

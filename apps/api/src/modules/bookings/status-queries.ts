@@ -64,21 +64,28 @@ export async function markBookingPaid(db: DbOrTx, bookingId: number, paymentRefe
 
 /**
  * A booking whose money goes (or went) back in full. `paid` tells when the money came in (and by
- * which payment), for a payment that arrived after its seats were sold to others; `refunded` when
- * it went back.
+ * which payment), for a payment that arrived after its seats were sold to others, and whether it
+ * goes back by hand (M-Pesa: owed, `refund_due_minor`) or through the provider; `refunded` when it
+ * went back. Either way the whole total is accounted for, as refunded or as owed.
  */
 export async function markBookingRefunded(
   db: DbOrTx,
   bookingId: number,
-  at: { paid: string | null } | 'refunded',
+  at: { paid: string | null; byHand?: boolean } | 'refunded',
 ) {
   const when =
     at === 'refunded'
       ? { refundedAt: sql`now()` }
       : { paidAt: sql`now()`, ...(at.paid ? { paymentReference: at.paid } : {}) };
+  const owed = at !== 'refunded' && at.byHand === true;
   await db
     .update(bookings)
-    .set({ status: BOOKING_STATUS.refunded, ...when })
+    .set({
+      status: BOOKING_STATUS.refunded,
+      ...when,
+      refundedMinor: owed ? 0 : sql`${bookings.totalMinor}`,
+      refundDueMinor: owed ? sql`${bookings.totalMinor}` : 0,
+    })
     .where(eq(bookings.id, bookingId));
 }
 
