@@ -149,6 +149,11 @@ export const organizerEvent = eventSummary.extend({
   full_description: z.string(),
   created_at: z.string(),
   tickets: z.array(ticketType),
+  /**
+   * Orders holding valid tickets (paid, free included; never pending holds): how many people a
+   * change of date, time or place would be told about (issue 14, `notify_holders`).
+   */
+  ticket_holders: z.number().int().optional(),
 });
 export type OrganizerEvent = z.infer<typeof organizerEvent>;
 
