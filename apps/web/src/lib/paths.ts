@@ -38,6 +38,9 @@ export const paths = {
     tickets: (eventId: number) => `/organizer/tickets/${eventId}`,
     checkIn: (eventId: number) => `/organizer/checkin/${eventId}`,
     attendees: (eventId: number) => `/organizer/attendees/${eventId}`,
+    orders: (eventId: number) => `/organizer/orders/${eventId}`,
+    order: (reference: string) => `/organizer/order/${encodeURIComponent(reference)}`,
+    messages: (eventId: number) => `/organizer/messages/${eventId}`,
   },
 } as const;
 
@@ -47,4 +50,7 @@ export const routePatterns = {
   tickets: '/organizer/tickets/:id',
   checkIn: '/organizer/checkin/:id',
   attendees: '/organizer/attendees/:id',
+  orders: '/organizer/orders/:id',
+  order: '/organizer/order/:reference',
+  messages: '/organizer/messages/:id',
 } as const;
