@@ -36,6 +36,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Vitest's default is one worker less than the cores: one worker on a 2-core machine. Most
+          // API suites wait on PostgreSQL, loopback fakes and timers rather than the CPU, so two
+          // workers finish the suite in about 60% of the time (measured under load: 486 s vs ~930 s).
+          maxWorkers: 2,
         },
       },
     ],
