@@ -9,6 +9,7 @@ import { useOrganizationSelf } from '../api/get-organization-self';
 import { useTeam } from '../api/get-team';
 import { OWNER_ONLY } from '../lib/owner-only';
 import { splitTeam } from '../lib/split-team';
+import { RefundRightsSetting } from './refund-rights-setting';
 import { TeamTable } from './team-table';
 import { TeammateActions } from './teammate-actions';
 
@@ -21,7 +22,8 @@ const EMPTY_TEXT: Record<TeamTab, string> = {
 
 /**
  * Spec 2.11 Team Access: sub-tabs Teammates (count) and Invites (count), and an Invite Teammate
- * button for the owner only, the one the server lets invite (ADR-007).
+ * button for the owner only, the one the server lets invite (ADR-007); below, whether teammates
+ * may refund and cancel (issue 14).
  */
 export function TeamAccess() {
   const team = useTeam();
@@ -93,6 +95,7 @@ export function TeamAccess() {
           />
         )}
       </div>
+      <RefundRightsSetting />
     </div>
   );
 }
