@@ -22,10 +22,9 @@ const EMPTY_TEXT: Record<TeamTab, string> = {
 
 /**
  * Spec 2.11 Team Access: sub-tabs Teammates (count) and Invites (count), and an Invite Teammate
- * button for the owner only, the one the server lets invite (ADR-007); below, whether teammates
- * may refund and cancel (issue 14).
+ * button for the owner only, the one the server lets invite (ADR-007).
  */
-export function TeamAccess() {
+function TeamList() {
   const team = useTeam();
   const role = useOrganizationSelf().data?.role;
   const [tab, setTab] = useState<TeamTab>('teammates');
@@ -95,6 +94,15 @@ export function TeamAccess() {
           />
         )}
       </div>
+    </div>
+  );
+}
+
+/** The team, and below it (whatever became of the list) whether teammates may refund and cancel. */
+export function TeamAccess() {
+  return (
+    <div>
+      <TeamList />
       <RefundRightsSetting />
     </div>
   );
