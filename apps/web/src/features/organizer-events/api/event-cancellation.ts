@@ -21,11 +21,10 @@ export async function getEventCancellation(eventId: number, signal?: AbortSignal
 }
 
 /** The progress of a cancelled event, read every few seconds until its refunds are through. */
-export function useEventCancellation(eventId: number, isCancelled: boolean) {
+export function useEventCancellation(eventId: number) {
   return useQuery({
     queryKey: cancellationKey(eventId),
     queryFn: ({ signal }) => getEventCancellation(eventId, signal),
-    enabled: isCancelled,
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.status === 'running' ? CANCELLATION_POLL_MS : false),
   });

@@ -12,7 +12,7 @@ export function progressLine(progress: EventCancellation): string {
 
 /** How far a cancelled event's refunds are, read again every few seconds while they run. */
 export function CancellationProgress({ eventId }: { eventId: number }) {
-  const cancellation = useEventCancellation(eventId, true);
+  const cancellation = useEventCancellation(eventId);
 
   if (cancellation.isPending) {
     return (
