@@ -30,6 +30,8 @@ type Descriptions = Pick<HeldEvent, 'full_description' | 'short_description'>;
  * Step 2 of create and edit: the image and the two descriptions (spec decision #1: each box fills the
  * field its label names). Without an event yet it creates the draft (the image is required);
  * once the event exists (editing, or Back from Ticket Setup) it updates it, the image optional.
+ * Saving a new date, time or place of an event with ticket holders first asks whether to tell them
+ * (issue 14).
  */
 export function EventImageForm({ held, backTo, discardTo }: EventImageFormProps) {
   const navigate = useNavigate();
@@ -90,7 +92,6 @@ export function EventImageForm({ held, backTo, discardTo }: EventImageFormProps)
   const update = (id: number, body: FormData, notify: boolean) => {
     // Multipart, so the flag is text; left out, nobody is mailed.
     if (notify) body.set('notify_holders', 'true');
-    else body.delete('notify_holders');
     updateEvent.mutate(
       { id, body },
       {
