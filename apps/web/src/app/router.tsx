@@ -170,6 +170,11 @@ export const routes: RouteObject[] = [
                         element: page(() => import('@/features/organizer-events/routes/ticket-update')),
                       },
                       {
+                        id: 'messages',
+                        path: routePatterns.messages,
+                        element: page(() => import('@/features/event-messages/routes/messages')),
+                      },
+                      {
                         id: 'check_in',
                         path: routePatterns.checkIn,
                         element: page(() => import('@/features/check-in/routes/check-in')),

@@ -9,6 +9,7 @@ import { useOrganizationSelf } from '../api/get-organization-self';
 import { useTeam } from '../api/get-team';
 import { OWNER_ONLY } from '../lib/owner-only';
 import { splitTeam } from '../lib/split-team';
+import { RefundRightsSetting } from './refund-rights-setting';
 import { TeamTable } from './team-table';
 import { TeammateActions } from './teammate-actions';
 
@@ -23,7 +24,7 @@ const EMPTY_TEXT: Record<TeamTab, string> = {
  * Spec 2.11 Team Access: sub-tabs Teammates (count) and Invites (count), and an Invite Teammate
  * button for the owner only, the one the server lets invite (ADR-007).
  */
-export function TeamAccess() {
+function TeamList() {
   const team = useTeam();
   const role = useOrganizationSelf().data?.role;
   const [tab, setTab] = useState<TeamTab>('teammates');
@@ -93,6 +94,16 @@ export function TeamAccess() {
           />
         )}
       </div>
+    </div>
+  );
+}
+
+/** The team, and below it (whatever became of the list) whether teammates may refund and cancel. */
+export function TeamAccess() {
+  return (
+    <div>
+      <TeamList />
+      <RefundRightsSetting />
     </div>
   );
 }

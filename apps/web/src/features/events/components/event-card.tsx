@@ -1,3 +1,4 @@
+import { EVENT_STATUS } from '@tiketi/contract/constants';
 import type { EventSummary } from '@tiketi/contract/events';
 import { Link } from 'react-router';
 import { DateBadge } from '@/components/ui/date-badge';
@@ -22,6 +23,12 @@ export function EventCard({ event }: { event: EventSummary }) {
       <div className="flex flex-1 gap-4 p-5">
         <DateBadge iso={event.start_time} />
         <div className="min-w-0 flex-1">
+          {/* Issue 14: the public list leaves cancelled events out, but a card may still show one. */}
+          {event.status === EVENT_STATUS.cancelled && (
+            <p className="mb-1.5 inline-flex rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+              Cancelled
+            </p>
+          )}
           <h3 className="line-clamp-2 text-lg leading-snug font-bold text-slate-950">
             <Link
               to={eventPath(event)}

@@ -1,8 +1,8 @@
+import { EVENT_STATUS } from '@tiketi/contract/constants';
 import type { EventDetail } from '@tiketi/contract/events';
 import { MESSAGES } from '@tiketi/contract/messages';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EventImage } from '@/components/ui/event-image';
@@ -11,16 +11,16 @@ import { MessagePage } from '@/components/ui/message-page';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { ApiError } from '@/lib/api-client';
 import { startedCheckout } from '@/lib/checkout-state';
-import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { useEvent } from '../api/get-event';
+import { CancelledBanner } from '../components/cancelled-banner';
 import { EventDescription } from '../components/event-description';
 import { EventDetailsSkeleton } from '../components/event-details-skeleton';
 import { EventFacts } from '../components/event-facts';
 import { MoreEvents } from '../components/more-events';
-import { TicketTable } from '../components/ticket-table';
-import { bookingCapMessage, buildBookingDraft, pickedCount, type Quantities } from '../lib/booking-draft';
+import { TicketsOnSale } from '../components/tickets-on-sale';
+import { buildBookingDraft, pickedCount, type Quantities } from '../lib/booking-draft';
 import { eventPath, parseEventId } from '../lib/event-path';
 
 /** Route `details`: /details/{id}/{slug?}; a non-numeric id is a 404. */
@@ -88,11 +88,13 @@ function EventView({ event }: { event: EventDetail }) {
   const [quantities, setQuantities] = useState<Quantities>({});
   const [isPickDialogOpen, setPickDialogOpen] = useState(false);
   const hasEnded = new Date(event.end_time).getTime() < Date.now();
+  // Issue 14: a cancelled event's page reads Cancelled and offers no tickets at all.
+  const isCancelled = event.status === EVENT_STATUS.cancelled;
   const cap = event.max_tickets_per_booking;
   const isOverCap = pickedCount(event.tickets, quantities) > cap;
 
   const book = () => {
-    if (isOverCap) return;
+    if (isOverCap || isCancelled) return;
     const draft = buildBookingDraft(event, quantities);
     if (!draft) {
       setPickDialogOpen(true);
@@ -104,7 +106,7 @@ function EventView({ event }: { event: EventDetail }) {
 
   return (
     <article className="container-page py-6 sm:py-10">
-      <title>{`${event.title} · Tiketi`}</title>
+      <title>{`${isCancelled ? 'Cancelled: ' : ''}${event.title} · Tiketi`}</title>
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
         <Link to={paths.home} className="font-medium hover:text-brand-700 hover:underline">
           Events
@@ -114,6 +116,8 @@ function EventView({ event }: { event: EventDetail }) {
           {event.category}
         </span>
       </nav>
+
+      {isCancelled && <CancelledBanner />}
 
       <EventImage
         eventId={event.id}
@@ -158,46 +162,19 @@ function EventView({ event }: { event: EventDetail }) {
               <TicketIcon className="size-6 text-brand-700" />
               Tickets
             </h2>
-            {hasEnded && (
-              <Alert type="warning" className="mb-4">
-                This event has ended. Tickets are no longer on sale.
-              </Alert>
-            )}
-            {event.tickets.length === 0 ? (
+            {isCancelled ? (
               <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-                Tickets for this event are not on sale yet.
+                This event was cancelled. Tickets are no longer on sale.
               </p>
             ) : (
-              <>
-                <TicketTable
-                  tickets={event.tickets}
-                  currency={event.currency}
-                  quantities={quantities}
-                  isClosed={hasEnded}
-                  onChange={(ticketId, qty) => setQuantities((current) => ({ ...current, [ticketId]: qty }))}
-                />
-                {!hasEnded && (
-                  <p
-                    role={isOverCap ? 'alert' : undefined}
-                    className={cn(
-                      'mt-3 text-sm',
-                      isOverCap ? 'font-semibold text-red-700' : 'text-slate-600',
-                    )}
-                  >
-                    {isOverCap ? bookingCapMessage(cap) : `Up to ${cap} tickets per booking.`}
-                  </p>
-                )}
-                <div className="mt-6 flex justify-end">
-                  <Button
-                    size="lg"
-                    onClick={book}
-                    disabled={hasEnded || isOverCap}
-                    className="w-full sm:w-auto"
-                  >
-                    Book this event
-                  </Button>
-                </div>
-              </>
+              <TicketsOnSale
+                event={event}
+                hasEnded={hasEnded}
+                quantities={quantities}
+                isOverCap={isOverCap}
+                onChange={(ticketId, qty) => setQuantities((current) => ({ ...current, [ticketId]: qty }))}
+                onBook={book}
+              />
             )}
           </section>
         </div>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -6,13 +7,16 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 import { TextAreaField } from '@/components/ui/text-field';
 import { paths } from '@/lib/paths';
 import { useCreateEvent } from '../api/create-event';
+import { organizerEventQueryOptions } from '../api/get-organizer-event';
 import { useUpdateEvent } from '../api/update-event';
 import { buildEventFormData, checkEventForm } from '../lib/event-form';
 import type { FlowState } from '../lib/flow-state';
 import type { HeldEvent } from '../lib/held-event';
 import { dropHeldEvent, patchHeldEvent } from '../lib/held-event-store';
+import { holdersToTell } from '../lib/holder-change';
 import { checkChosenImage, checkImageFile } from '../lib/image-file';
 import { ImagePicker } from './image-picker';
+import { NotifyHoldersDialog } from './notify-holders-dialog';
 
 interface EventImageFormProps {
   held: HeldEvent;
@@ -26,9 +30,12 @@ type Descriptions = Pick<HeldEvent, 'full_description' | 'short_description'>;
  * Step 2 of create and edit: the image and the two descriptions (spec decision #1: each box fills the
  * field its label names). Without an event yet it creates the draft (the image is required);
  * once the event exists (editing, or Back from Ticket Setup) it updates it, the image optional.
+ * Saving a new date, time or place of an event with ticket holders first asks whether to tell them
+ * (issue 14).
  */
 export function EventImageForm({ held, backTo, discardTo }: EventImageFormProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
   const eventId = held.id;
@@ -44,7 +51,11 @@ export function EventImageForm({ held, backTo, discardTo }: EventImageFormProps)
   // The image's own complaint, apart from the form's: a valid file chosen next takes it away.
   const [imageError, setImageError] = useState<string | null>(null);
   const shownAlert: AlertMessage | null = imageError ? { type: 'error', text: imageError } : alert;
-  const isBusy = createEvent.isPending || updateEvent.isPending;
+  // Reading the saved event to see whether ticket holders should hear of this edit (issue 14).
+  const [isChecking, setChecking] = useState(false);
+  // The update waiting for the organizer's answer: tell the holders or not.
+  const [pending, setPending] = useState<{ body: FormData; holders: number } | null>(null);
+  const isBusy = createEvent.isPending || updateEvent.isPending || isChecking;
 
   const describe = (name: keyof Descriptions) => ({
     name,
@@ -78,6 +89,18 @@ export function EventImageForm({ held, backTo, discardTo }: EventImageFormProps)
     });
   };
 
+  const update = (id: number, body: FormData, notify: boolean) => {
+    // Multipart, so the flag is text; left out, nobody is mailed.
+    if (notify) body.set('notify_holders', 'true');
+    updateEvent.mutate(
+      { id, body },
+      {
+        onSuccess: (text) => moveOn(id, text || 'Event updated'),
+        onError: (error) => setAlert({ type: 'error', text: error.message }),
+      },
+    );
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy) return;
@@ -103,10 +126,26 @@ export function EventImageForm({ held, backTo, discardTo }: EventImageFormProps)
       });
       return;
     }
-    updateEvent.mutate(
-      { id: eventId, body },
-      { onSuccess: (text) => moveOn(eventId, text || 'Event updated'), onError },
-    );
+    if (held.flow === 'create') {
+      update(eventId, body, false);
+      return;
+    }
+    // A new date, time or place of an event with ticket holders: ask first whether to tell them.
+    setChecking(true);
+    queryClient
+      .fetchQuery({ ...organizerEventQueryOptions(eventId), staleTime: 0 })
+      .then((saved) => {
+        const holders = holdersToTell(held, saved);
+        if (holders > 0) setPending({ body, holders });
+        else update(eventId, body, false);
+      }, onError)
+      .finally(() => setChecking(false));
+  };
+
+  const answer = (notify: boolean) => {
+    if (!pending || eventId === null) return;
+    setPending(null);
+    update(eventId, pending.body, notify);
   };
 
   const discard = () => {
@@ -165,11 +204,19 @@ export function EventImageForm({ held, backTo, discardTo }: EventImageFormProps)
             Create Event
           </Button>
         ) : (
-          <Button type="submit" size="lg" isBusy={updateEvent.isPending} busyLabel="Updating...">
+          <Button
+            type="submit"
+            size="lg"
+            isBusy={updateEvent.isPending || isChecking}
+            busyLabel="Updating..."
+          >
             Update Event
           </Button>
         )}
       </div>
+      {pending && (
+        <NotifyHoldersDialog holders={pending.holders} onAnswer={answer} onClose={() => setPending(null)} />
+      )}
     </form>
   );
 }

@@ -20,7 +20,8 @@ interface PublishControlProps {
 
 /**
  * Spec decision #10: a draft is published from the event screens once it has a ticket type on sale, and a
- * published event can go back to drafts. Reads the event fresh, so its status is never stale.
+ * published event can go back to drafts (unless it has paid orders: the server's 409 says to cancel
+ * it instead). Reads the event fresh, so its status is never stale.
  */
 export function PublishControl({
   eventId,
@@ -62,52 +63,60 @@ export function PublishControl({
     const { status, tickets, title } = event.data;
     const isPublished = status === EVENT_STATUS.published;
     const hasTickets = tickets.length > 0;
-    body = isPublished ? (
-      <>
+    // Issue 14: a cancelled event is off sale for good, so it is neither published nor a draft again.
+    body =
+      status === EVENT_STATUS.cancelled ? (
         <p className="text-sm text-slate-700">
-          <span className="font-semibold text-green-800">Published.</span> Everyone can find this event and
-          buy tickets. <TextLink to={paths.eventDetails(eventId, slugify(title))}>View event page</TextLink>
+          <span className="font-semibold text-red-800">Cancelled.</span> This event is off sale for good and
+          cannot be published again.{' '}
+          <TextLink to={paths.eventDetails(eventId, slugify(title))}>View event page</TextLink>
         </p>
-        <Button
-          variant="outline"
-          className="mt-4"
-          isBusy={setStatus.isPending}
-          busyLabel="Moving..."
-          onClick={() => change(EVENT_STATUS.draft)}
-        >
-          Move to drafts
-        </Button>
-      </>
-    ) : (
-      <>
-        <p className="text-sm text-slate-700" id={`publish-hint-${eventId}`}>
-          <span className="font-semibold text-amber-900">Draft.</span>{' '}
-          {hasTickets ? (
-            'Only your team can see it. Publish it to start selling tickets.'
-          ) : (
-            <>
-              Add at least one ticket type before publishing this event.
-              {hasTicketsLink && (
-                <>
-                  {' '}
-                  <TextLink to={paths.organizer.tickets(eventId)}>Set up tickets</TextLink>
-                </>
-              )}
-            </>
-          )}
-        </p>
-        <Button
-          className="mt-4"
-          disabled={!hasTickets}
-          aria-describedby={`publish-hint-${eventId}`}
-          isBusy={setStatus.isPending}
-          busyLabel="Publishing..."
-          onClick={() => change(EVENT_STATUS.published)}
-        >
-          Publish
-        </Button>
-      </>
-    );
+      ) : isPublished ? (
+        <>
+          <p className="text-sm text-slate-700">
+            <span className="font-semibold text-green-800">Published.</span> Everyone can find this event and
+            buy tickets. <TextLink to={paths.eventDetails(eventId, slugify(title))}>View event page</TextLink>
+          </p>
+          <Button
+            variant="outline"
+            className="mt-4"
+            isBusy={setStatus.isPending}
+            busyLabel="Moving..."
+            onClick={() => change(EVENT_STATUS.draft)}
+          >
+            Move to drafts
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700" id={`publish-hint-${eventId}`}>
+            <span className="font-semibold text-amber-900">Draft.</span>{' '}
+            {hasTickets ? (
+              'Only your team can see it. Publish it to start selling tickets.'
+            ) : (
+              <>
+                Add at least one ticket type before publishing this event.
+                {hasTicketsLink && (
+                  <>
+                    {' '}
+                    <TextLink to={paths.organizer.tickets(eventId)}>Set up tickets</TextLink>
+                  </>
+                )}
+              </>
+            )}
+          </p>
+          <Button
+            className="mt-4"
+            disabled={!hasTickets}
+            aria-describedby={`publish-hint-${eventId}`}
+            isBusy={setStatus.isPending}
+            busyLabel="Publishing..."
+            onClick={() => change(EVENT_STATUS.published)}
+          >
+            Publish
+          </Button>
+        </>
+      );
   }
 
   return (

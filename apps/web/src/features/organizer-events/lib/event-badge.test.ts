@@ -37,4 +37,13 @@ describe('eventBadge', () => {
     expect(eventBadge({ status: 2, start_time: started, end_time: 'soon' }, now)).toBe('Draft');
     expect(eventBadge({ status: 1, start_time: 'soon', end_time: 'later' }, now)).toBe('In progress');
   });
+
+  it('says Cancelled for a cancelled event, before or after its end', () => {
+    expect(eventBadge({ status: 3, start_time: started, end_time: '2026-04-01T00:00:00Z' }, now)).toBe(
+      'Cancelled',
+    );
+    expect(eventBadge({ status: 3, start_time: started, end_time: '2026-02-01T00:00:00Z' }, now)).toBe(
+      'Cancelled',
+    );
+  });
 });

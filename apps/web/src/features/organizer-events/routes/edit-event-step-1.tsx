@@ -1,12 +1,19 @@
 import { Navigate } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { MailIcon } from '@/components/ui/icons';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { paths } from '@/lib/paths';
 import { BasicInformationForm } from '../components/basic-information-form';
+import { CancelEventSection } from '../components/cancel-event-section';
 import { EDIT_STEPS, FlowSteps } from '../components/flow-steps';
 import { PublishControl } from '../components/publish-control';
 import { useHeldEventSnapshot } from '../lib/held-event-store';
 
-/** Route my_event_view_step_1 (spec 2.11): 'Updated Event', prefilled from the event held by its card. */
+/**
+ * Route my_event_view_step_1 (spec 2.11): 'Updated Event', prefilled from the event held by its
+ * card; below it the event's status, and cancelling it (issue 14). Messages to ticket holders are
+ * one link away.
+ */
 export default function EditEventStep1Route() {
   const held = useHeldEventSnapshot('edit');
   if (!held || held.id === null) return <Navigate to={paths.organizer.events} replace />;
@@ -21,6 +28,12 @@ export default function EditEventStep1Route() {
             Editing <span className="font-semibold break-words text-slate-900">{held.title}</span>
           </>
         }
+        actions={
+          <ButtonLink to={paths.organizer.messages(held.id)} variant="outline">
+            <MailIcon className="size-4" />
+            Messages
+          </ButtonLink>
+        }
       />
       <FlowSteps steps={EDIT_STEPS} current={1} />
       <BasicInformationForm
@@ -30,6 +43,7 @@ export default function EditEventStep1Route() {
         discardTo={paths.organizer.events}
       />
       <PublishControl eventId={held.id} />
+      <CancelEventSection eventId={held.id} />
     </div>
   );
 }

@@ -1,0 +1,65 @@
+import type { EventDetail } from '@tiketi/contract/events';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { bookingCapMessage, type Quantities } from '../lib/booking-draft';
+import { TicketTable } from './ticket-table';
+
+interface TicketsOnSaleProps {
+  event: EventDetail;
+  hasEnded: boolean;
+  quantities: Quantities;
+  /** More tickets picked than one booking may hold. */
+  isOverCap: boolean;
+  onChange: (ticketId: number, qty: number) => void;
+  onBook: () => void;
+}
+
+/** Spec 2.4: the ticket table, the booking cap and Book this event (read-only once the event ended). */
+export function TicketsOnSale({
+  event,
+  hasEnded,
+  quantities,
+  isOverCap,
+  onChange,
+  onBook,
+}: TicketsOnSaleProps) {
+  const cap = event.max_tickets_per_booking;
+  return (
+    <>
+      {hasEnded && (
+        <Alert type="warning" className="mb-4">
+          This event has ended. Tickets are no longer on sale.
+        </Alert>
+      )}
+      {event.tickets.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
+          Tickets for this event are not on sale yet.
+        </p>
+      ) : (
+        <>
+          <TicketTable
+            tickets={event.tickets}
+            currency={event.currency}
+            quantities={quantities}
+            isClosed={hasEnded}
+            onChange={onChange}
+          />
+          {!hasEnded && (
+            <p
+              role={isOverCap ? 'alert' : undefined}
+              className={cn('mt-3 text-sm', isOverCap ? 'font-semibold text-red-700' : 'text-slate-600')}
+            >
+              {isOverCap ? bookingCapMessage(cap) : `Up to ${cap} tickets per booking.`}
+            </p>
+          )}
+          <div className="mt-6 flex justify-end">
+            <Button size="lg" onClick={onBook} disabled={hasEnded || isOverCap} className="w-full sm:w-auto">
+              Book this event
+            </Button>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
