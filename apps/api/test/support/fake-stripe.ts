@@ -179,7 +179,7 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
     },
     settleRefund(refundId, status) {
       const refund = refunds.get(refundId);
-      if (!refund || refund.status !== 'pending')
+      if (refund?.status !== 'pending' || !refund)
         throw new Error(`fake-stripe: no pending refund ${refundId}`);
       refund.status = status;
       const intent = intents.get(String(refund.payment_intent));
