@@ -175,6 +175,47 @@ describe.each(databaseKinds)('refunding a PayPal order (the fake PayPal API) on 
     expect(await ledgerTotals(app, held.reference)).toEqual({ refunded: 5000, due: 0, pending: 0 });
     expect((await bookingOf(app, held.reference)).refundedMinor).toBe(5000);
   });
+  it('a refund made at PayPal itself appears on the order and its timeline once its notice comes', async () => {
+    const { app, fake } = current();
+    const event = await newEvent(app, { priceMinor: 2500 });
+    const held = await heldOrder(app, event, 1, 'paypal');
+    fake.approve(held.clientSecret);
+    await app.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/paypal/capture',
+      payload: { order_id: held.clientSecret },
+      headers: { auth: held.token },
+    });
+    // The organizer refunds 5.00 in PayPal's own account pages.
+    const paypal = defined(app.t.app.deps.payments.byId('paypal'), 'the PayPal provider');
+    await paypal.refundPayment(held.clientSecret, {
+      idempotencyKey: `outside-${held.reference}`,
+      amountMinor: 500,
+    });
+    const notice = fake.webhook('PAYMENT.CAPTURE.REFUNDED', held.clientSecret);
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const delivered = await app.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/paypal/webhook',
+        headers: notice.headers,
+        payload: notice.body,
+      });
+      expect(delivered.statusCode).toBe(200);
+    }
+    expect(await ledgerOf(app, held.reference)).toMatchObject([
+      { amountMinor: 500, origin: 'provider', status: 'succeeded', isFull: false },
+    ]);
+    expect(await bookingOf(app, held.reference)).toMatchObject({
+      status: BOOKING_STATUS.paid,
+      refundedMinor: 500,
+    });
+    expect((await timelineOf(app, held.reference)).at(-1)).toMatchObject({
+      kind: 'refunded',
+      actor: 'System',
+      detail: 'Refunded at the provider',
+    });
+    expect(await seatsOf(app, event.typeId)).toEqual({ sold: 1, held: 0 });
+  });
 });
 
 describe.each(databaseKinds)('refunding a Stripe order (the fake Stripe API) on %s', (kind) => {
