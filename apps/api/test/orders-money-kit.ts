@@ -37,7 +37,11 @@ export async function startOrdersApp(
 }
 
 /** Starts the app in beforeAll (and stops it after), for a describe. */
-export function useOrdersApp(kind: DatabaseKind, env: Record<string, string> = {}, options = {}) {
+export function useOrdersApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: Parameters<typeof createTestApp>[2] = {},
+) {
   let state: OrdersApp | undefined;
   beforeAll(async () => {
     state = await startOrdersApp(kind, env, options);
