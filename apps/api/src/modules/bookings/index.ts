@@ -16,3 +16,4 @@ export { recordRefund } from './record-refund';
 export { registerBookingRoutes } from './routes';
 export { type SettleOutcome, settlePendingBooking } from './settle-pending';
 export { setBookingPayment } from './status-queries';
+export { confirmationMailOf, createConfirmationAttachments } from './tickets-mail';

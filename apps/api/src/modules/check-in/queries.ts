@@ -14,7 +14,7 @@ export async function findOwnedEvent(db: DbOrTx, organizationId: number, eventId
 
 /**
  * Checks a ticket in with one conditional update: it matches only a ticket of this event, of a
- * paid booking, not yet checked in. Two devices scanning the same code at the same moment both
+ * paid booking, not voided (refunded in full or cancelled) and not yet checked in. Two devices scanning the same code at the same moment both
  * run it; PostgreSQL lets one win and re-evaluates the other's condition, which then fails.
  */
 export async function markCheckedIn(db: DbOrTx, input: { code: string; eventId: number; userId: number }) {
@@ -27,6 +27,9 @@ export async function markCheckedIn(db: DbOrTx, input: { code: string; eventId: 
         eq(issuedTickets.code, input.code),
         eq(issuedTickets.eventId, input.eventId),
         isNull(issuedTickets.checkedInAt),
+        // A refund or cancellation voids the ticket row in its transaction: a scan racing it waits
+        // on the row's lock, then finds it voided.
+        isNull(issuedTickets.voidedAt),
         eq(bookings.id, issuedTickets.bookingId),
         eq(bookings.status, BOOKING_STATUS.paid),
       ),
@@ -47,6 +50,7 @@ export async function findTicketByCode(db: DbOrTx, code: string) {
       bookingId: issuedTickets.bookingId,
       eventId: issuedTickets.eventId,
       checkedInAt: issuedTickets.checkedInAt,
+      voidedAt: issuedTickets.voidedAt,
       bookingStatus: bookings.status,
       eventOrganizationId: events.organizationId,
       eventTitle: events.title,
@@ -81,7 +85,7 @@ export async function findBookingAtDoor(db: DbOrTx, bookingId: number) {
   return booking ? { ...booking, items, tickets } : null;
 }
 
-/** Admissions of an event's paid bookings, and the people they admit, checked in or not. */
+/** Admissions of an event's paid bookings that still admit, and the people they admit, checked in or not. */
 export async function countAdmissions(db: DbOrTx, eventId: number) {
   const [row] = await db
     .select({
@@ -96,7 +100,8 @@ export async function countAdmissions(db: DbOrTx, eventId: number) {
       and(eq(bookings.id, issuedTickets.bookingId), eq(bookings.status, BOOKING_STATUS.paid)),
     )
     .innerJoin(bookingItems, eq(bookingItems.id, issuedTickets.bookingItemId))
-    .where(eq(issuedTickets.eventId, eventId));
+    // Voided tickets (a refunded or cancelled order's) admit nobody, so they are not counted.
+    .where(and(eq(issuedTickets.eventId, eventId), isNull(issuedTickets.voidedAt)));
   return {
     checked_in: row?.checkedIn ?? 0,
     total: row?.total ?? 0,
