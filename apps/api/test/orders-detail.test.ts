@@ -1,0 +1,306 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, orderEvents, outbox } from '../src/db/schema/index';
+import { codesOf, createOrganizer, createTeammate, scan } from './check-in-kit';
+import { bookingOf, call, createOrdersEvent, nameOf, type Organizer, paidOrder } from './orders-kit';
+import { book } from './support/bookings';
+import { defined } from './support/defined';
+import { createTestApp, type TestApp } from './support/test-app';
+import { databaseKinds } from './support/test-database';
+
+interface Entry {
+  at: string;
+  kind: string;
+  by: string;
+  detail: string;
+}
+
+// Issue 14: one order's detail and timeline, buyer corrections, resends and the team's refund setting.
+describe.each(databaseKinds)('an order’s detail on %s', (kind) => {
+  let t: TestApp;
+  let owner: Organizer;
+  let teammate: string;
+  let setup: Awaited<ReturnType<typeof createOrdersEvent>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    owner = await createOrganizer(t);
+    teammate = await createTeammate(t, owner.organizationId, ['Baraka', 'Mwangi']);
+    setup = await createOrdersEvent(t, owner, 'Book Fair');
+  });
+  afterAll(() => t.close());
+
+  const detailOf = async (reference: string, token = owner.token) => {
+    const response = await call(t, token, 'GET', `/api/v1/orders/${reference}`);
+    expect(response.statusCode).toBe(200);
+    return response.json().message;
+  };
+  const mailsTo = async (address: string) =>
+    (await t.db.select().from(outbox)).filter((row) => (row.payload as { to: string }).to === address);
+
+  it('shows the order, its event, its admissions and a timeline oldest first', async () => {
+    const order = await paidOrder(t, setup.eventId, [
+      { id: setup.regular, qty: 2 },
+      { id: setup.vip, qty: 1 },
+    ]);
+    const [code] = await codesOf(t, order.token, order.reference);
+    expect((await scan(t, owner.token, setup.eventId, code)).body.message.outcome).toBe('valid');
+
+    const detail = await detailOf(order.reference);
+    expect(detail).toMatchObject({
+      booking_id: order.reference,
+      status: 'paid',
+      total: 45,
+      paid: 45,
+      refundable: 45,
+      event: { id: setup.eventId, title: 'Book Fair' },
+      can_refund: true,
+    });
+    expect(detail.admissions).toEqual([
+      { number: 1, name: 'Regular', checked_in_at: expect.any(String), valid: true },
+      { number: 2, name: 'Regular', checked_in_at: null, valid: true },
+      { number: 3, name: 'VIP', checked_in_at: null, valid: true },
+    ]);
+    const timeline = detail.timeline as Entry[];
+    expect(timeline.map((entry) => entry.kind)).toEqual(['created', 'paid', 'mail_sent', 'checked_in']);
+    const times = timeline.map((entry) => Date.parse(entry.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(timeline[0]).toMatchObject({ by: 'Buyer', detail: 'Booked for $45.00' });
+    expect(timeline[1]?.by).toBe('Buyer');
+    expect(timeline[1]?.detail).toBe(`Card · Card payment ${order.booking.paymentReference}`);
+    expect(timeline[2]).toMatchObject({
+      by: 'System',
+      detail: `Your tickets for Book Fair (${order.reference}) (to njeri@example.com) (queued)`,
+    });
+    expect(timeline[3]).toMatchObject({
+      by: await nameOf(t, owner.organizationId),
+      detail: 'Ticket 1 of 3',
+    });
+  });
+
+  it('tells an expired hold, shows no payment, and reads the rows actions wrote', async () => {
+    const held = await book(t, { event_id: setup.eventId, tickets: [{ id: setup.regular, qty: 1 }] });
+    const reference = held.body.message.data.booking_id as string;
+    const booking = await bookingOf(t, reference);
+    await t.db
+      .update(bookings)
+      .set({
+        status: 3,
+        createdAt: new Date(Date.now() - 1_200_000),
+        holdExpiresAt: new Date(Date.now() - 300_000),
+      })
+      .where(eq(bookings.id, booking.id));
+    await t.db
+      .insert(orderEvents)
+      .values({ bookingId: booking.id, kind: 'cancelled', actor: 'System', detail: 'A note' });
+    const detail = await detailOf(reference);
+    expect(detail).toMatchObject({
+      status: 'expired',
+      paid: 0,
+      refundable: 0,
+      paid_at: null,
+      admissions: [],
+    });
+    expect((detail.timeline as Entry[]).map((entry) => [entry.kind, entry.by])).toEqual([
+      ['created', 'Buyer'],
+      ['expired', 'System'],
+      ['cancelled', 'System'],
+    ]);
+  });
+
+  it('marks the admissions of a voided order as no longer valid', async () => {
+    const order = await paidOrder(t, setup.eventId, [{ id: setup.regular, qty: 1 }]);
+    await t.db
+      .update(bookings)
+      .set({ status: 5, refundedMinor: 1000, voidedAt: new Date() })
+      .where(eq(bookings.id, order.booking.id));
+    const detail = await detailOf(order.reference);
+    expect(detail).toMatchObject({ status: 'refunded', paid: 10, refunded: 10, refundable: 0 });
+    expect(detail.admissions).toEqual([{ number: 1, name: 'Regular', checked_in_at: null, valid: false }]);
+  });
+
+  it('answers 404 for an unknown reference and for another organisation’s order', async () => {
+    const order = await paidOrder(t, setup.eventId, [{ id: setup.regular, qty: 1 }]);
+    const other = await createOrganizer(t);
+    for (const [token, reference] of [
+      [other.token, order.reference],
+      [owner.token, 'TK-NOSUCHORDER'],
+    ] as const) {
+      for (const [method, path, payload] of [
+        ['GET', '', undefined],
+        ['PUT', '', { full_name: 'Someone Else' }],
+        ['POST', '/resend', undefined],
+      ] as const) {
+        const response = await call(t, token, method, `/api/v1/orders/${reference}${path}`, payload);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().status_description).toBe('Order not found');
+      }
+    }
+    expect((await bookingOf(t, order.reference)).buyerName).toBe('Njeri Wambui');
+  });
+
+  it('lets any teammate correct the buyer, with the change on the timeline', async () => {
+    const order = await paidOrder(t, setup.eventId, [{ id: setup.regular, qty: 1 }]);
+    const url = `/api/v1/orders/${order.reference}`;
+    const changed = await call(t, teammate, 'PUT', url, {
+      email_address: ' amina@example.com ',
+      msisdn: '0722000333',
+      full_name: 'Njeri Wambui',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toMatchObject({
+      buyer_name: 'Njeri Wambui',
+      buyer_email: 'amina@example.com',
+      buyer_msisdn: '0722000333',
+    });
+    const edited = (changed.json().message.timeline as Entry[]).filter((entry) => entry.kind === 'edited');
+    expect(edited).toEqual([
+      {
+        at: expect.any(String),
+        kind: 'edited',
+        by: 'Baraka Mwangi',
+        detail: 'Email: njeri@example.com → amina@example.com; Phone: +254711000222 → 0722000333',
+      },
+    ]);
+    const row = await bookingOf(t, order.reference);
+    expect([row.buyerEmail, row.buyerMsisdn]).toEqual(['amina@example.com', '0722000333']);
+
+    // The same values again change nothing and write nothing.
+    const same = await call(t, owner.token, 'PUT', url, { email_address: 'amina@example.com' });
+    expect(same.statusCode).toBe(200);
+    const rows = await t.db.select().from(orderEvents).where(eq(orderEvents.bookingId, order.booking.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a bad correction with a clear 400, changing nothing', async () => {
+    const order = await paidOrder(t, setup.eventId, [{ id: setup.regular, qty: 1 }]);
+    const url = `/api/v1/orders/${order.reference}`;
+    for (const [payload, message] of [
+      [{ email_address: 'not-an-email' }, 'Enter a valid email address'],
+      [{}, 'Change at least one of full_name, email_address and msisdn'],
+      [{ full_name: '  ' }, 'Enter the buyer’s name'],
+      [{ msisdn: '0'.repeat(40) }, 'Phone is at most 32 characters'],
+    ] as const) {
+      const response = await call(t, owner.token, 'PUT', url, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().status_description).toContain(message);
+    }
+    const row = await bookingOf(t, order.reference);
+    expect([row.buyerName, row.buyerEmail]).toEqual(['Njeri Wambui', 'njeri@example.com']);
+  });
+
+  it('resends the confirmation with its PDF to the buyer’s current email, on the timeline', async () => {
+    const order = await paidOrder(t, setup.eventId, [{ id: setup.vip, qty: 2 }]);
+    const url = `/api/v1/orders/${order.reference}`;
+    await call(t, owner.token, 'PUT', url, { email_address: 'wanjiru@example.com' });
+    const resent = await call(t, teammate, 'POST', `${url}/resend`);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().status_description).toBe('Tickets sent again to wanjiru@example.com');
+    const [entry] = await t.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.kind, 'resent'))
+      .then((rows) => rows.filter((row) => row.bookingId === order.booking.id));
+    expect(entry).toMatchObject({
+      actor: 'Baraka Mwangi',
+      detail: 'Confirmation and e-tickets sent again to wanjiru@example.com',
+    });
+    const [mail] = await mailsTo('wanjiru@example.com');
+    expect(mail?.idempotencyKey).toBe(`booking-resend:${order.booking.id}:${entry?.id}`);
+    const payload = mail?.payload as { subject: string; attachments: { contentType: string }[] };
+    expect(payload.subject).toBe(`Your tickets for Book Fair (${order.reference})`);
+    expect(payload.attachments.map((file) => file.contentType)).toContain('application/pdf');
+    const kinds = (resent.json().message.timeline as Entry[]).map((item) => item.kind);
+    expect(kinds.filter((item) => item === 'mail_sent')).toHaveLength(2);
+    expect(kinds).toContain('resent');
+  });
+
+  it('refuses to resend an order without valid tickets, with a 409 that says why', async () => {
+    const held = await book(t, { event_id: setup.eventId, tickets: [{ id: setup.regular, qty: 1 }] });
+    const pending = await call(
+      t,
+      owner.token,
+      'POST',
+      `/api/v1/orders/${held.body.message.data.booking_id}/resend`,
+    );
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().status_description).toBe(
+      'This order is pending: it has no valid tickets to resend.',
+    );
+    const order = await paidOrder(t, setup.eventId, [{ id: setup.regular, qty: 1 }]);
+    await t.db
+      .update(bookings)
+      .set({ status: 4, voidedAt: new Date() })
+      .where(eq(bookings.id, order.booking.id));
+    const cancelled = await call(t, owner.token, 'POST', `/api/v1/orders/${order.reference}/resend`);
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().status_description).toBe(
+      'This order is cancelled: it has no valid tickets to resend.',
+    );
+  });
+
+  it('resends a partly refunded order, its tickets still valid', async () => {
+    const order = await paidOrder(t, setup.eventId, [{ id: setup.vip, qty: 1 }]);
+    await t.db.update(bookings).set({ refundedMinor: 500 }).where(eq(bookings.id, order.booking.id));
+    const resent = await call(t, owner.token, 'POST', `/api/v1/orders/${order.reference}/resend`);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().message.status).toBe('partially_refunded');
+  });
+
+  it('sends at most 5 resends an hour, even when 10 arrive at once', async () => {
+    const order = await paidOrder(t, setup.eventId, [{ id: setup.regular, qty: 1 }]);
+    const url = `/api/v1/orders/${order.reference}/resend`;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(t, owner.token, 'POST', url)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+    const refused = defined(
+      answers.find((answer) => answer.statusCode === 429),
+      'a refused resend',
+    );
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      status_description: 'This order’s tickets were resent 5 times in the last hour. Try again later.',
+    });
+    const mails = await t.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(like(outbox.idempotencyKey, `booking-resend:${order.booking.id}:%`));
+    expect(mails).toHaveLength(5);
+    // An hour later the count starts again.
+    await t.db
+      .update(orderEvents)
+      .set({ createdAt: new Date(Date.now() - 3_700_000) })
+      .where(eq(orderEvents.bookingId, order.booking.id));
+    expect((await call(t, owner.token, 'POST', url)).statusCode).toBe(200);
+  });
+
+  it('lets the owner alone allow teammates to refund, which the detail then tells them', async () => {
+    const order = await paidOrder(t, setup.eventId, [{ id: setup.regular, qty: 1 }]);
+    const settings = '/api/v1/client/team/settings';
+    const read = await call(t, teammate, 'GET', settings);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().message).toEqual({ members_can_refund: false });
+    expect((await detailOf(order.reference, teammate)).can_refund).toBe(false);
+
+    const refused = await call(t, teammate, 'PUT', settings, { members_can_refund: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().status_description).toBe(
+      'Only the organisation owner can change the team settings.',
+    );
+    expect((await call(t, owner.token, 'PUT', settings, { members_can_refund: 'yes' })).statusCode).toBe(400);
+
+    const allowed = await call(t, owner.token, 'PUT', settings, { members_can_refund: true });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().message).toEqual({ members_can_refund: true });
+    expect((await call(t, teammate, 'GET', settings)).json().message).toEqual({ members_can_refund: true });
+    expect((await detailOf(order.reference, teammate)).can_refund).toBe(true);
+    // Another organisation's setting is its own.
+    const other = await createOrganizer(t);
+    expect((await call(t, other.token, 'GET', settings)).json().message).toEqual({
+      members_can_refund: false,
+    });
+
+    await call(t, owner.token, 'PUT', settings, { members_can_refund: false });
+    expect((await detailOf(order.reference, teammate)).can_refund).toBe(false);
+  });
+});
