@@ -70,12 +70,39 @@ describe.each(databaseKinds)('an order’s detail on %s', (kind) => {
     expect(timeline[1]?.detail).toBe(`Card · Card payment ${order.booking.paymentReference}`);
     expect(timeline[2]).toMatchObject({
       by: 'System',
-      detail: `Your tickets for Book Fair (${order.reference}) (to njeri@example.com) (queued)`,
+      detail: `Your tickets for Book Fair (${order.reference}) · to njeri@example.com · queued`,
     });
     expect(timeline[3]).toMatchObject({
       by: await nameOf(t, owner.organizationId),
       detail: 'Ticket 1 of 3',
     });
+  });
+
+  it('dates a delivered mail by its sending, and reads only the mails that name this booking', async () => {
+    const order = await paidOrder(t, setup.eventId, [{ id: setup.regular, qty: 1 }]);
+    const other = await paidOrder(t, setup.eventId, [{ id: setup.regular, qty: 1 }]);
+    const sentAt = new Date(Date.now() + 60_000);
+    await t.db
+      .update(outbox)
+      .set({ status: 'sent', sentAt })
+      .where(eq(outbox.idempotencyKey, `booking-confirmation:${order.booking.id}`));
+    // Another booking's resend whose timeline row id happens to be this booking's id.
+    await t.db.insert(outbox).values({
+      topic: 'mail',
+      payload: { to: 'someone@example.com', subject: 'Not this order', text: '', html: '' },
+      idempotencyKey: `booking-resend:${other.booking.id}:${order.booking.id}`,
+    });
+    const mails = ((await detailOf(order.reference)).timeline as Entry[]).filter(
+      (entry) => entry.kind === 'mail_sent',
+    );
+    expect(mails).toEqual([
+      {
+        at: sentAt.toISOString(),
+        kind: 'mail_sent',
+        by: 'System',
+        detail: `Your tickets for Book Fair (${order.reference}) · to njeri@example.com`,
+      },
+    ]);
   });
 
   it('tells an expired hold, shows no payment, and reads the rows actions wrote', async () => {
@@ -148,6 +175,7 @@ describe.each(databaseKinds)('an order’s detail on %s', (kind) => {
       full_name: 'Njeri Wambui',
     });
     expect(changed.statusCode).toBe(200);
+    expect(changed.json().status_description).toBe('Buyer details saved');
     expect(changed.json().message).toMatchObject({
       buyer_name: 'Njeri Wambui',
       buyer_email: 'amina@example.com',
@@ -168,6 +196,7 @@ describe.each(databaseKinds)('an order’s detail on %s', (kind) => {
     // The same values again change nothing and write nothing.
     const same = await call(t, owner.token, 'PUT', url, { email_address: 'amina@example.com' });
     expect(same.statusCode).toBe(200);
+    expect(same.json().status_description).toBe('Nothing to change');
     const rows = await t.db.select().from(orderEvents).where(eq(orderEvents.bookingId, order.booking.id));
     expect(rows).toHaveLength(1);
   });

@@ -100,8 +100,8 @@ export function registerOrderReadRoutes(app: AppInstance) {
       },
       async (request) => {
         const { reference } = request.params;
-        const detail = await updateBuyer(deps, request.organizer, reference, request.body);
-        return envelope(200, detail, 'Buyer details saved');
+        const { detail, changed } = await updateBuyer(deps, request.organizer, reference, request.body);
+        return envelope(200, detail, changed ? 'Buyer details saved' : 'Nothing to change');
       },
     );
 

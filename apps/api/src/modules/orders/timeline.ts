@@ -25,7 +25,7 @@ interface Entry {
 const checkerOf = (row: AdmissionRow) =>
   `${row.checkerFirstName ?? ''} ${row.checkerLastName ?? ''}`.trim() || row.checkerEmail || 'A teammate';
 
-const DELIVERY_NOTES: Record<string, string> = { pending: ' (queued)', dead: ' (could not be delivered)' };
+const DELIVERY_NOTES: Record<string, string> = { pending: ' · queued', dead: ' · could not be delivered' };
 
 /**
  * Everything that happened to an order, oldest first. Creation, payment, expiry, check-ins and mails
@@ -82,7 +82,7 @@ export async function timelineOf(
       at: mail.sentAt ?? mail.createdAt,
       kind: 'mail_sent',
       by: 'System',
-      detail: `${mail.subject ?? 'A mail'}${mail.to ? ` (to ${mail.to})` : ''}${DELIVERY_NOTES[mail.status] ?? ''}`,
+      detail: `${mail.subject ?? 'A mail'}${mail.to ? ` · to ${mail.to}` : ''}${DELIVERY_NOTES[mail.status] ?? ''}`,
     });
   }
   for (const row of written) {

@@ -28,8 +28,8 @@ export async function updateBuyer(
   actor: OrganizerActor,
   reference: string,
   input: UpdateBuyerInput,
-): Promise<OrderDetail> {
-  await deps.db.transaction(async (tx) => {
+): Promise<{ detail: OrderDetail; changed: boolean }> {
+  const changed = await deps.db.transaction(async (tx) => {
     const { booking } = await findOwnedOrder(tx, actor, reference, { lock: true });
     const changes: Partial<Record<(typeof FIELDS)[number]['column'], string>> = {};
     const lines: string[] = [];
@@ -39,7 +39,7 @@ export async function updateBuyer(
       changes[field.column] = value;
       lines.push(`${field.label}: ${shown(booking[field.column])} → ${shown(value)}`);
     }
-    if (lines.length === 0) return;
+    if (lines.length === 0) return false;
     await tx.update(bookings).set(changes).where(eq(bookings.id, booking.id));
     await recordOrderEvent(tx, {
       bookingId: booking.id,
@@ -47,6 +47,7 @@ export async function updateBuyer(
       actor: actorOf(actor),
       detail: lines.join('; '),
     });
+    return true;
   });
-  return getOrderDetail(deps.db, actor, reference);
+  return { detail: await getOrderDetail(deps.db, actor, reference), changed };
 }
