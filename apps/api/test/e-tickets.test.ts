@@ -116,8 +116,8 @@ describe.each(databaseKinds)('e-tickets on %s', (kind) => {
     expect(listedForThem.body.message.data.map((e: ListedTicket) => e.booking.booking_id)).toEqual([
       theirs.reference,
     ]);
-    // A booking that is not paid yet has no e-ticket.
-    expect((await listTickets(t, pending.token)).body.message).toEqual({ data: [], total: 0 });
+    // A booking that is not paid yet has no e-ticket, nor is it a closed order.
+    expect((await listTickets(t, pending.token)).body.message).toEqual({ data: [], total: 0, closed: [] });
 
     expect((await listTickets(t)).status).toBe(401);
     expect((await listTickets(t, 'not-a-token')).status).toBe(401);

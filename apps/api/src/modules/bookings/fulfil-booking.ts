@@ -3,21 +3,14 @@ import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
-import type { MailAttachment } from '../../providers/mail/mail-provider';
-import { createTicketAttachments, toTicketDocument } from '../e-tickets';
 import { enqueueMail } from '../mail';
-import { buildConfirmationEmail, buildRefundEmail, refundNoticeOf } from './booking-email';
+import { buildRefundEmail, refundNoticeOf } from './booking-email';
 import { sellHeldSeats, sellSeatsIfAvailable } from './inventory';
 import { buildRefundDueEmail, reportLatePayment } from './late-payment';
-import {
-  type BookingEventRow,
-  type BookingItemRow,
-  type BookingRow,
-  findBookingEvent,
-  findBookingItems,
-} from './queries';
+import { type BookingRow, findBookingEvent, findBookingItems } from './queries';
 import { recordSystemRefund } from './record-refund';
 import { insertIssuedTickets, markBookingPaid, markBookingRefunded } from './status-queries';
+import { confirmationMailOf, createConfirmationAttachments } from './tickets-mail';
 
 export type FulfilOutcome = 'paid' | 'already-paid' | 'refund' | 'already-refunded';
 
@@ -52,7 +45,14 @@ export async function fulfilBooking(
     })),
   );
   // Drawn before any seat row is locked, so the rendering never holds up other buyers.
-  const attachments = await createAttachments(deps, { booking, event, items, tickets, origin });
+  // The booking is paid now, as the PDF says.
+  const attachments = await createConfirmationAttachments(deps, {
+    booking: { ...booking, paidAt: new Date() },
+    event,
+    items,
+    tickets,
+    origin,
+  });
 
   if (booking.status === BOOKING_STATUS.pending) {
     await sellHeldSeats(tx, seats);
@@ -90,60 +90,8 @@ export async function fulfilBooking(
 
   await markBookingPaid(tx, booking.id, booking.paymentReference);
   await insertIssuedTickets(tx, tickets);
-  await enqueueMail(
-    tx,
-    buildConfirmationEmail({
-      platformName: deps.config.platformName,
-      to: booking.buyerEmail,
-      buyerName: booking.buyerName,
-      reference: booking.reference,
-      event: { title: event.title, startTime: event.startTime, location: event.location },
-      items: items.map((item) => ({
-        name: item.name,
-        quantity: item.quantity,
-        noOfPersons: item.noOfPersons,
-        unitPriceMinor: item.unitPriceMinor,
-      })),
-      totalMinor: booking.totalMinor,
-      currency: booking.currency,
-      paymentMethod: booking.paymentMethod,
-      paymentReference: booking.paymentReference,
-      ticketsLink: `${origin}/account/tickets`,
-      timeZone: deps.config.timeZone,
-      attachments,
-    }),
-    { idempotencyKey: `booking-confirmation:${booking.id}` },
-  );
+  await enqueueMail(tx, confirmationMailOf(deps, { booking, event, items, origin }, attachments), {
+    idempotencyKey: `booking-confirmation:${booking.id}`,
+  });
   return 'paid';
-}
-
-/**
- * The PDF e-ticket and the .ics file for the confirmation mail. A failure to draw them must not
- * undo a payment: the mail then goes without them and points to the e-tickets page instead.
- */
-async function createAttachments(
-  deps: Deps,
-  input: {
-    booking: BookingRow;
-    event: BookingEventRow;
-    items: BookingItemRow[];
-    tickets: { code: string; bookingItemId: number }[];
-    origin: string;
-  },
-): Promise<MailAttachment[]> {
-  try {
-    const document = toTicketDocument({
-      config: deps.config,
-      booking: { ...input.booking, paidAt: new Date() },
-      event: input.event,
-      items: input.items,
-      tickets: input.tickets,
-    });
-    return await createTicketAttachments(document, {
-      origin: input.origin,
-      shortDescription: input.event.shortDescription,
-    });
-  } catch {
-    return [];
-  }
 }

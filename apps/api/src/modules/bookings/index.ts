@@ -42,4 +42,5 @@ export {
 export { registerBookingRoutes } from './routes';
 export { type SettleOutcome, settlePendingBooking } from './settle-pending';
 export { lockBooking, setBookingPayment } from './status-queries';
+export { confirmationMailOf, createConfirmationAttachments } from './tickets-mail';
 export { voidBooking } from './void-booking';

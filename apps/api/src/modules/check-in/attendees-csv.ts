@@ -12,7 +12,7 @@ import { toCsv } from './to-csv';
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 /** '2026-11-22 19:30' in the platform's time zone; spreadsheets sort it as text and as a date. */
-function localTime(iso: string | null, timeZone: string): string {
+export function localTime(iso: string | null, timeZone: string): string {
   if (!iso) return '';
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {

@@ -50,6 +50,7 @@ export async function findTicketByCode(db: DbOrTx, code: string) {
       bookingId: issuedTickets.bookingId,
       eventId: issuedTickets.eventId,
       checkedInAt: issuedTickets.checkedInAt,
+      voidedAt: issuedTickets.voidedAt,
       bookingStatus: bookings.status,
       eventOrganizationId: events.organizationId,
       eventTitle: events.title,
@@ -84,7 +85,7 @@ export async function findBookingAtDoor(db: DbOrTx, bookingId: number) {
   return booking ? { ...booking, items, tickets } : null;
 }
 
-/** Admissions of an event's paid bookings, and the people they admit, checked in or not. */
+/** Admissions of an event's paid bookings that still admit, and the people they admit, checked in or not. */
 export async function countAdmissions(db: DbOrTx, eventId: number) {
   const [row] = await db
     .select({
@@ -99,7 +100,8 @@ export async function countAdmissions(db: DbOrTx, eventId: number) {
       and(eq(bookings.id, issuedTickets.bookingId), eq(bookings.status, BOOKING_STATUS.paid)),
     )
     .innerJoin(bookingItems, eq(bookingItems.id, issuedTickets.bookingItemId))
-    .where(eq(issuedTickets.eventId, eventId));
+    // Voided tickets (a refunded or cancelled order's) admit nobody, so they are not counted.
+    .where(and(eq(issuedTickets.eventId, eventId), isNull(issuedTickets.voidedAt)));
   return {
     checked_in: row?.checkedIn ?? 0,
     total: row?.total ?? 0,

@@ -27,7 +27,7 @@ export function registerCheckInRoutes(app: AppInstance) {
           tags,
           summary: 'Check a scanned or typed ticket code in, once',
           description:
-            'Always 200 for a scan: message.outcome is valid, already_checked_in, unpaid, refunded, other_event or unknown, with the live counts.',
+            'Always 200 for a scan: message.outcome is valid, already_checked_in, unpaid, refunded, cancelled, other_event or unknown, with the live counts.',
           headers,
           params: eventIdParams,
           body: checkInInput,

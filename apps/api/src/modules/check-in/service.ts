@@ -57,8 +57,9 @@ async function describeAdmission(deps: Deps, bookingId: number, ticketId: number
 
 /**
  * One scan at the door. The conditional update decides 'valid' atomically; only when it matched
- * nothing is the ticket looked up to say why: unknown, another event's, refunded, unpaid, or
- * already checked in (when and by whom). Details of another organisation's ticket are never shown.
+ * nothing is the ticket looked up to say why: unknown, another event's, refunded,
+ * cancelled, unpaid, or already checked in (when and by whom). Details of another organisation's
+ * ticket are never shown.
  */
 export async function checkIn(
   deps: Deps,
@@ -97,6 +98,11 @@ async function decide(
   }
   const details = await describeAdmission(deps, ticket.bookingId, ticket.id);
   if (ticket.bookingStatus === BOOKING_STATUS.refunded) return { outcome: 'refunded', ...details };
+  // Tickets exist only once paid: a ticket of a cancelled booking is of an order the organizer
+  // cancelled. A voided ticket admits nobody, whatever its booking says.
+  if (ticket.bookingStatus === BOOKING_STATUS.cancelled || ticket.voidedAt) {
+    return { outcome: 'cancelled', ...details };
+  }
   if (ticket.bookingStatus !== BOOKING_STATUS.paid) return { outcome: 'unpaid', ...details };
   if (ticket.checkedInAt) {
     return {

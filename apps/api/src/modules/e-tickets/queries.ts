@@ -1,5 +1,5 @@
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookingItems, bookings, events, issuedTickets } from '../../db/schema/index';
 
@@ -21,6 +21,26 @@ export function findPaidBookingsOfUser(db: DbOrTx, userId: number) {
       sql`case when ${events.endTime} < now() then -extract(epoch from ${events.startTime}) else extract(epoch from ${events.startTime}) end`,
       asc(bookings.id),
     )
+    .limit(MAX_BOOKINGS);
+}
+
+/**
+ * A person's bookings paid and then refunded in full or cancelled by the organizer, latest event
+ * first. A hold that ended unpaid never had tickets, so it is not among them.
+ */
+export function findClosedBookingsOfUser(db: DbOrTx, userId: number) {
+  return db
+    .select({ booking: bookings, event: events })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        inArray(bookings.status, [BOOKING_STATUS.refunded, BOOKING_STATUS.cancelled]),
+        isNotNull(bookings.paidAt),
+      ),
+    )
+    .orderBy(desc(events.startTime), asc(bookings.id))
     .limit(MAX_BOOKINGS);
 }
 

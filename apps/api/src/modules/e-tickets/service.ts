@@ -1,9 +1,12 @@
-import type { ETicket, ETicketList } from '@tiketi/contract/e-tickets';
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
+import type { ClosedETicket, ETicket, ETicketList } from '@tiketi/contract/e-tickets';
 import { fromMinor } from '@tiketi/contract/money';
 import type { AppDeps } from '../../app-types';
+import type { bookingItems, bookings, events } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import type { Actor } from '../sessions';
 import {
+  findClosedBookingsOfUser,
   findItemsOfBookings,
   findPaidBooking,
   findPaidBookingsOfUser,
@@ -30,16 +33,56 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
+type BookingRow = typeof bookings.$inferSelect;
+type EventRow = typeof events.$inferSelect;
+type ItemRow = typeof bookingItems.$inferSelect;
+
+/** The event and booking facts every entry of the list shows, open or closed. */
+function factsOf(booking: BookingRow, event: EventRow, items: readonly ItemRow[]) {
+  return {
+    event_id: event.id,
+    title: event.title,
+    start_time: event.startTime.toISOString(),
+    end_time: event.endTime.toISOString(),
+    location: event.location,
+    short_description: event.shortDescription,
+    buyer_name: booking.buyerName,
+    paid_at: booking.paidAt?.toISOString() ?? null,
+    booking: {
+      payment_method: booking.paymentMethod,
+      // A free booking has no payment to refer to, whatever the row holds.
+      payment_reference: booking.paymentMethod === 'free' ? null : booking.paymentReference,
+      booking_id: booking.reference,
+      currency: booking.currency,
+      price: fromMinor(booking.totalMinor, booking.currency),
+      tickets: items.map((item) => ({
+        name: item.name,
+        no_of_persons: item.noOfPersons,
+        price_per_ticket: fromMinor(item.unitPriceMinor, booking.currency),
+        quantity: item.quantity,
+      })),
+    },
+  };
+}
+
+/** A paid order's state, by the orders module's rule (money owed back by hand first). */
+const openStatusOf = (booking: BookingRow): ETicket['order_status'] =>
+  booking.refundDueMinor > 0 ? 'refund_due' : booking.refundedMinor > 0 ? 'partially_refunded' : 'paid';
+
 /**
  * `GET v1/tickets/view`: the caller's own paid bookings (spec 3 "E-ticket"), each with one QR
  * per admission. Image and PDF links are signed and expire, since an <img> or a download link
- * cannot send the session header.
+ * cannot send the session header. Bookings refunded in full or cancelled after payment are listed
+ * apart, as such, without their codes.
  */
 export async function listETickets(deps: Deps, actor: Actor, linkKey: KeySource): Promise<ETicketList> {
-  const rows = await findPaidBookingsOfUser(deps.db, actor.user.id);
+  const [rows, closedRows] = await Promise.all([
+    findPaidBookingsOfUser(deps.db, actor.user.id),
+    findClosedBookingsOfUser(deps.db, actor.user.id),
+  ]);
   const ids = rows.map((row) => row.booking.id);
   const [items, tickets, key] = await Promise.all([
-    findItemsOfBookings(deps.db, ids),
+    findItemsOfBookings(deps.db, [...ids, ...closedRows.map((row) => row.booking.id)]),
     findTicketsOfBookings(deps.db, ids),
     linkKey(),
   ]);
@@ -67,34 +110,22 @@ export async function listETickets(deps: Deps, actor: Actor, linkKey: KeySource)
       {
         code_link: first.code_link,
         link: signLink(key, { kind: 'pdf', reference: booking.reference }, exp),
-        event_id: event.id,
-        title: event.title,
-        start_time: event.startTime.toISOString(),
-        end_time: event.endTime.toISOString(),
-        location: event.location,
-        short_description: event.shortDescription,
-        buyer_name: booking.buyerName,
-        paid_at: booking.paidAt?.toISOString() ?? null,
-        booking: {
-          payment_method: booking.paymentMethod,
-          // A free booking has no payment to refer to, whatever the row holds.
-          payment_reference: booking.paymentMethod === 'free' ? null : booking.paymentReference,
-          booking_id: booking.reference,
-          currency: booking.currency,
-          price: fromMinor(booking.totalMinor, booking.currency),
-          tickets: bookingItems.map((item) => ({
-            name: item.name,
-            no_of_persons: item.noOfPersons,
-            price_per_ticket: fromMinor(item.unitPriceMinor, booking.currency),
-            quantity: item.quantity,
-          })),
-        },
+        ...factsOf(booking, event, bookingItems),
         admissions,
         links_expire_at: new Date(exp * 1000).toISOString(),
+        order_status: openStatusOf(booking),
       },
     ];
   });
-  return { data, total: data.length };
+  const closed = closedRows.map(
+    ({ booking, event }): ClosedETicket => ({
+      ...factsOf(booking, event, itemsOf.get(booking.id) ?? []),
+      order_status: booking.status === BOOKING_STATUS.refunded ? 'refunded' : 'cancelled',
+      refunded: fromMinor(booking.refundedMinor, booking.currency),
+      refund_due: fromMinor(booking.refundDueMinor, booking.currency),
+    }),
+  );
+  return { data, total: data.length, closed };
 }
 
 interface SignedRequest {

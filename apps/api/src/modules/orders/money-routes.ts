@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
 import { authHeaders as headers, type OrganizerActor, organizerRoutes } from '../sessions';
 import { cancelOrder } from './cancel-order';
-import { orderAnswerOf } from './order-answer';
+import { getOrderDetail } from './order-detail';
 import { actorOf, requireRefundRight } from './order-rights';
 import { findOwnedOrder } from './owned-order';
 import { refundOrder } from './refund-order';
@@ -45,7 +45,7 @@ export function registerOrderMoneyRoutes(app: AppInstance) {
     return row;
   };
   const answerNow = async (actor: OrganizerActor, reference: string) =>
-    orderAnswerOf(deps.db, actor, await findOwnedOrder(deps.db, actor, reference));
+    getOrderDetail(deps.db, actor, reference);
 
   organizerRoutes(app, (scope) => {
     scope.post(

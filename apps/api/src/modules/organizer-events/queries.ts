@@ -1,5 +1,5 @@
 import { BOOKING_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { bookings, categories, events, media, organizations, ticketTypes } from '../../db/schema/index';
@@ -113,18 +113,27 @@ export async function countOnSaleTicketTypes(db: DbOrTx, eventId: number): Promi
 }
 
 /**
- * Dashboard figures: paid bookings' totals per currency (never added across currencies), events,
- * and tickets sold, for one organisation.
+ * Dashboard figures: net sales per currency (never added across currencies), events, and tickets
+ * sold, for one organisation. Net sales are the money kept: what paid bookings took, less what went
+ * back or is owed back, counting bookings refunded or cancelled after they were paid too (a
+ * cancelled complimentary order or a partial refund keeps some).
  */
 export async function findOrganizerFigures(db: DbOrTx, organizationId: number) {
+  const wasPaid = or(
+    eq(bookings.status, BOOKING_STATUS.paid),
+    and(
+      inArray(bookings.status, [BOOKING_STATUS.refunded, BOOKING_STATUS.cancelled]),
+      isNotNull(bookings.paidAt),
+    ),
+  );
   const sales = await db
     .select({
       currency: bookings.currency,
-      netSalesMinor: sql<number>`coalesce(sum(${bookings.totalMinor}), 0)::bigint`,
+      netSalesMinor: sql<number>`coalesce(sum(${bookings.totalMinor} - ${bookings.refundedMinor} - ${bookings.refundDueMinor}), 0)::bigint`,
     })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
-    .where(and(eq(events.organizationId, organizationId), eq(bookings.status, BOOKING_STATUS.paid)))
+    .where(and(eq(events.organizationId, organizationId), wasPaid))
     .groupBy(bookings.currency)
     .orderBy(asc(bookings.currency));
   const [counts] = await db

@@ -1,0 +1,46 @@
+import { BOOKING_STATUS } from '@tiketi/contract/constants';
+import type { OrderDetail } from '@tiketi/contract/orders';
+import type { DbOrTx } from '../../db/client';
+import type { bookings, events } from '../../db/schema/index';
+import type { OrganizerActor } from '../sessions';
+import { canRefund } from './order-rights';
+import { findOwnedOrder } from './owned-order';
+import { findAdmissions } from './queries';
+import { timelineOf } from './timeline';
+import { toOrders } from './to-order';
+
+/**
+ * An order as its detail shows it, from its booking and event rows (read, or locked by the caller
+ * in the transaction that just changed it): admissions, timeline and what the caller may do.
+ */
+export async function toOrderDetail(
+  db: DbOrTx,
+  actor: OrganizerActor,
+  row: { booking: typeof bookings.$inferSelect; event: typeof events.$inferSelect },
+): Promise<OrderDetail> {
+  const { booking, event } = row;
+  const [[order], admissions, mayRefund] = await Promise.all([
+    toOrders(db, [booking]),
+    findAdmissions(db, booking.id),
+    canRefund(db, actor),
+  ]);
+  if (!order) throw new Error(`order ${booking.reference} could not be read`);
+  const isPaid = booking.status === BOOKING_STATUS.paid;
+  return {
+    ...order,
+    event: { id: event.id, title: event.title },
+    admissions: admissions.map((admission, index) => ({
+      number: index + 1,
+      name: admission.name,
+      checked_in_at: admission.checkedInAt?.toISOString() ?? null,
+      valid: isPaid && admission.voidedAt === null,
+    })),
+    timeline: await timelineOf(db, booking, admissions),
+    can_refund: mayRefund,
+  };
+}
+
+/** `GET v1/orders/{reference}`: 404 'Order not found' for none and for another organisation's. */
+export async function getOrderDetail(db: DbOrTx, actor: OrganizerActor, reference: string) {
+  return toOrderDetail(db, actor, await findOwnedOrder(db, actor, reference));
+}
