@@ -18,6 +18,7 @@ export const CHECK_IN_OUTCOMES = [
   'already_checked_in',
   'unpaid',
   'refunded',
+  'cancelled',
   'other_event',
   'unknown',
 ] as const;
@@ -29,6 +30,7 @@ export const CHECK_IN_TEXTS: Record<CheckInOutcome, { title: string; advice: str
   already_checked_in: { title: 'Already checked in', advice: 'This ticket was used before. Do not admit.' },
   unpaid: { title: 'Not paid', advice: 'This booking is not paid. Do not admit.' },
   refunded: { title: 'Refunded', advice: 'This booking was refunded. Do not admit.' },
+  cancelled: { title: 'Cancelled', advice: 'This booking was cancelled. Do not admit.' },
   other_event: { title: 'Another event', advice: 'This ticket is for another event. Do not admit.' },
   unknown: { title: 'Unknown ticket', advice: 'No ticket has this code. Do not admit.' },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf } from './envelope';
+import { ORDER_STATUSES } from './orders';
 
 /** A seat line of a booking (spec 2.7 'Seats': 'x quantity', name, admits, amount). */
 export const eTicketSeat = z.object({
@@ -52,6 +53,11 @@ export const eTicket = z.object({
     tickets: z.array(eTicketSeat),
   }),
   admissions: z.array(eTicketAdmission),
+  /**
+   * Issue 14: what became of the order. A refunded or cancelled one stays listed, as such, and its
+   * codes admit no one; a server that leaves this out lists paid bookings only.
+   */
+  order_status: z.enum(ORDER_STATUSES).optional(),
   /** After this instant the links answer 404; list the tickets again for fresh ones. */
   links_expire_at: z.string(),
 });

@@ -15,6 +15,7 @@ const tones: Record<CheckInOutcome, string> = {
   already_checked_in: 'bg-amber-300 text-slate-950',
   unpaid: 'bg-red-700 text-white',
   refunded: 'bg-red-700 text-white',
+  cancelled: 'bg-red-700 text-white',
   other_event: 'bg-red-700 text-white',
   unknown: 'bg-red-700 text-white',
 };

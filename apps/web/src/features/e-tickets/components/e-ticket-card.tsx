@@ -4,7 +4,7 @@ import { CalendarIcon, ClockIcon, DownloadIcon, MapPinIcon } from '@/components/
 import { API_BASE } from '@/config/site';
 import { cn } from '@/lib/cn';
 import { formatLongDate, formatWeekdayTime, toDateTimeAttribute } from '@/lib/dates';
-import { hasEnded, resolveApiLink } from '../lib/ticket-facts';
+import { hasEnded, resolveApiLink, voidedLabel } from '../lib/ticket-facts';
 import { AdmissionQr } from './admission-qr';
 import { SeatLines } from './seat-lines';
 
@@ -29,10 +29,26 @@ function Fact({ icon, label, children, className }: FactProps) {
   );
 }
 
-/** One paid booking as spec 2.7 lists it: QR, payment, booking id, event, Download, seat lines. */
+/** Where the QR would be, for an order refunded or cancelled: its codes admit no one, so none shows. */
+function VoidedPanel({ label }: { label: 'Refunded' | 'Cancelled' }) {
+  return (
+    <div className="flex flex-col items-center justify-center text-center">
+      <p className="rounded-full bg-red-100 px-4 py-1.5 text-lg font-extrabold text-red-800">{label}</p>
+      <p className="mt-3 max-w-56 text-sm text-slate-700">
+        This order was {label.toLowerCase()}. Its tickets no longer admit anyone.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * One booking as spec 2.7 lists it: QR, payment, booking id, event, Download, seat lines. A refunded
+ * or cancelled one says so instead of showing its codes, and has nothing to download.
+ */
 export function ETicketCard({ ticket }: { ticket: ETicket }) {
   const titleId = `e-ticket-${ticket.booking.booking_id}`;
   const isPast = hasEnded(ticket);
+  const voided = voidedLabel(ticket);
   // "M-Pesa receipt SGR7ABC123": what the buyer quotes about the money. Free bookings have none.
   const receiptLabel = PAYMENT_REFERENCE_LABELS[ticket.booking.payment_method];
   const receipt = ticket.booking.payment_reference?.trim();
@@ -42,7 +58,7 @@ export function ETicketCard({ ticket }: { ticket: ETicket }) {
       className="overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-slate-200 md:grid md:grid-cols-[17rem_minmax(0,1fr)]"
     >
       <div className="flex justify-center border-b-2 border-dashed border-slate-200 bg-brand-50/60 px-5 py-6 md:border-r-2 md:border-b-0">
-        <AdmissionQr ticket={ticket} />
+        {voided ? <VoidedPanel label={voided} /> : <AdmissionQr ticket={ticket} />}
       </div>
       <div className="p-5 sm:p-7">
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -54,10 +70,16 @@ export function ETicketCard({ ticket }: { ticket: ETicket }) {
               <p className="mt-1 line-clamp-3 text-sm text-slate-700">{ticket.short_description}</p>
             )}
           </div>
-          {isPast && (
-            <span className="rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-800">
-              Ended
+          {voided ? (
+            <span className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-semibold text-red-800">
+              {voided}
             </span>
+          ) : (
+            isPast && (
+              <span className="rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-800">
+                Ended
+              </span>
+            )
           )}
         </div>
 
@@ -95,18 +117,20 @@ export function ETicketCard({ ticket }: { ticket: ETicket }) {
           <SeatLines ticket={ticket} />
         </div>
 
-        <div className="mt-6 flex flex-wrap items-center gap-3">
-          <a
-            href={resolveApiLink(ticket.link, API_BASE, window.location.href)}
-            download
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            <DownloadIcon className="size-4" />
-            Download
-            <span className="sr-only"> the e-ticket for {ticket.title} (PDF)</span>
-          </a>
-          <p className="text-xs text-slate-600">PDF, one page per admission. Prints on A4 and Letter.</p>
-        </div>
+        {!voided && (
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <a
+              href={resolveApiLink(ticket.link, API_BASE, window.location.href)}
+              download
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+            >
+              <DownloadIcon className="size-4" />
+              Download
+              <span className="sr-only"> the e-ticket for {ticket.title} (PDF)</span>
+            </a>
+            <p className="text-xs text-slate-600">PDF, one page per admission. Prints on A4 and Letter.</p>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -19,3 +19,13 @@ export function hasEnded(ticket: Pick<ETicket, 'end_time'>, now = Date.now()): b
   const end = Date.parse(ticket.end_time);
   return Number.isFinite(end) && end < now;
 }
+
+/**
+ * 'Refunded' or 'Cancelled' for an order whose tickets no longer admit anyone (issue 14), else
+ * null. A list that does not say (an older server) holds paid bookings only.
+ */
+export function voidedLabel(ticket: Pick<ETicket, 'order_status'>): 'Refunded' | 'Cancelled' | null {
+  if (ticket.order_status === 'refunded') return 'Refunded';
+  if (ticket.order_status === 'cancelled') return 'Cancelled';
+  return null;
+}
