@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { listOf } from './envelope';
-import { ORDER_STATUSES } from './orders';
 
 /** A seat line of a booking (spec 2.7 'Seats': 'x quantity', name, admits, amount). */
 export const eTicketSeat = z.object({
@@ -53,18 +52,46 @@ export const eTicket = z.object({
     tickets: z.array(eTicketSeat),
   }),
   admissions: z.array(eTicketAdmission),
-  /**
-   * Issue 14: what became of the order. A refunded or cancelled one stays listed, as such, and its
-   * codes admit no one; a server that leaves this out lists paid bookings only.
-   */
-  order_status: z.enum(ORDER_STATUSES).optional(),
   /** After this instant the links answer 404; list the tickets again for fresh ones. */
   links_expire_at: z.string(),
+  /**
+   * The order's state (issue 14): its tickets admit in each of these; part of the money may have
+   * gone back (`partially_refunded`) or be owed back by hand (`refund_due`). Always sent.
+   */
+  order_status: z.enum(['paid', 'partially_refunded', 'refund_due']).optional(),
 });
 export type ETicket = z.infer<typeof eTicket>;
 
-/** `GET v1/tickets/view`: the signed-in person's paid bookings. */
-export const eTicketList = listOf(eTicket);
+/**
+ * A booking the buyer paid for whose order was then refunded in full or cancelled by the organizer
+ * (issue 14): shown as such, with no codes, QR or PDF, since its tickets admit nobody.
+ */
+export const closedETicket = eTicket
+  .pick({
+    event_id: true,
+    title: true,
+    start_time: true,
+    end_time: true,
+    location: true,
+    short_description: true,
+    buyer_name: true,
+    paid_at: true,
+    booking: true,
+  })
+  .extend({
+    order_status: z.enum(['refunded', 'cancelled']),
+    /** What went back to the buyer, in the booking's currency. */
+    refunded: z.number(),
+    /** What is owed back by hand (M-Pesa) and not yet paid out. */
+    refund_due: z.number(),
+  });
+export type ClosedETicket = z.infer<typeof closedETicket>;
+
+/**
+ * `GET v1/tickets/view`: the signed-in person's paid bookings, and apart from them (`closed`) those
+ * refunded in full or cancelled after payment.
+ */
+export const eTicketList = listOf(eTicket).extend({ closed: z.array(closedETicket).default([]) });
 export type ETicketList = z.infer<typeof eTicketList>;
 
 /** How payment methods read on a ticket. */
