@@ -6,7 +6,7 @@ import {
   type RefundInput,
   type UpdateBuyerInput,
 } from '@tiketi/contract/orders';
-import { anyMessage, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { orderQueryKey } from './get-order';
 import { ORDERS_KEY } from './get-orders';
 
@@ -75,17 +75,5 @@ export function useUpdateBuyer(reference: string) {
 
 /** `POST v1/orders/{reference}/resend`: the confirmation and e-tickets again, to the buyer's current email. */
 export function useResendTickets(reference: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      await apiRequest({
-        path: orderPath(reference, 'resend'),
-        method: 'POST',
-        schema: anyMessage,
-        side: 'organizer',
-      });
-    },
-    // The resend is on the timeline now.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKey(reference) }),
-  });
+  return useOrderMutation(reference, () => changeOrder(reference, 'resend', 'POST', undefined));
 }

@@ -19,3 +19,9 @@ export function cancelNotice(order: OrderDetail, refunded: boolean): string {
   if (refunded && order.refund_due > 0) return `The order was cancelled. ${dueText(order)}`;
   return refunded ? 'The order was cancelled and refunded in full.' : 'The order was cancelled.';
 }
+
+/** After a 202, once the order moved: the provider confirmed the refund, or said something else. */
+export function providerAnswerNotice(before: OrderDetail, now: OrderDetail): string {
+  if (now.refunded > before.refunded) return 'The provider confirmed the refund.';
+  return 'The provider answered. The timeline below says how.';
+}

@@ -1,3 +1,4 @@
+import type { OrderDetail } from '@tiketi/contract/orders';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, type AlertType } from '@/components/ui/alert';
@@ -17,7 +18,7 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTimeline } from '../components/order-timeline';
 import { PayoutDialog } from '../components/payout-dialog';
 import { RefundDialog } from '../components/refund-dialog';
-import { CONFIRMED_LATER, cancelNotice, refundNotice } from '../lib/action-notices';
+import { CONFIRMED_LATER, cancelNotice, providerAnswerNotice, refundNotice } from '../lib/action-notices';
 
 /** A refund the provider confirms later: the order is read again this often, this many times. */
 const POLL_MS = 2000;
@@ -28,31 +29,40 @@ interface Notice {
   text: string;
 }
 
-/** Reads the order again a few times after a 202, until its money or state moves. */
-function useProviderPolling(reference: string) {
-  const [polling, setPolling] = useState<{ left: number; from: string } | null>(null);
+/** What a provider's answer would change: the money, the state, or a new line on the timeline. */
+const fingerprintOf = (order: OrderDetail) =>
+  `${order.status}:${order.refunded}:${order.refund_due}:${order.timeline.length}`;
+
+/**
+ * Reads the order again a few times after a 202, until the provider's answer shows on it; then
+ * `onAnswer` gets the order as it was sent and as it is now.
+ */
+function useProviderPolling(reference: string, onAnswer: (before: OrderDetail, now: OrderDetail) => void) {
+  const [polling, setPolling] = useState<{ left: number; from: OrderDetail } | null>(null);
   const order = useOrder(reference, polling ? POLL_MS : false);
-  const data = order.data;
-  const fingerprint = data ? `${data.status}:${data.refunded}:${data.refund_due}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new read counts once, whatever else changed
   useEffect(() => {
-    if (!polling || !order.dataUpdatedAt) return;
-    if (fingerprint !== polling.from || polling.left <= 1) setPolling(null);
+    if (!polling || !order.data) return;
+    if (fingerprintOf(order.data) !== fingerprintOf(polling.from)) {
+      setPolling(null);
+      onAnswer(polling.from, order.data);
+    } else if (polling.left <= 1) setPolling(null);
     else setPolling({ ...polling, left: polling.left - 1 });
   }, [order.dataUpdatedAt]);
-  const start = (change: OrderChange) =>
-    setPolling({
-      left: POLLS,
-      from: `${change.order.status}:${change.order.refunded}:${change.order.refund_due}`,
-    });
+  const start = (change: OrderChange) => setPolling({ left: POLLS, from: change.order });
   return { order, start };
 }
 
 function OrderScreen({ reference }: { reference: string }) {
-  const { order, start } = useProviderPolling(reference);
-  const resend = useResendTickets(reference);
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const { order, start } = useProviderPolling(reference, (before, now) =>
+    setNotice({
+      type: now.refunded > before.refunded ? 'success' : 'primary',
+      text: providerAnswerNotice(before, now),
+    }),
+  );
+  const resend = useResendTickets(reference);
 
   if (order.isPending || order.isError) {
     return <LoadState query={order} label="the order" notFound={ORDER_NOT_FOUND} />;
@@ -102,9 +112,9 @@ function OrderScreen({ reference }: { reference: string }) {
             isResending={resend.isPending}
             onResend={() => {
               setNotice(null);
-              const email = detail.buyer_email;
               resend.mutate(undefined, {
-                onSuccess: () => setNotice({ type: 'success', text: `Tickets sent to ${email}` }),
+                onSuccess: (change) =>
+                  setNotice({ type: 'success', text: `Tickets sent to ${change.order.buyer_email}` }),
               });
             }}
           />
