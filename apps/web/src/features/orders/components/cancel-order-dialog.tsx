@@ -3,11 +3,10 @@ import { type OrderDetail, REASON_MAX } from '@tiketi/contract/orders';
 import { useId, useState } from 'react';
 import { TextAreaField } from '@/components/ui/text-field';
 import { type OrderChange, useCancelOrder } from '../api/order-actions';
-import { ActionDialog } from './action-dialog';
+import { OrderFormDialog } from './order-form-dialog';
 
 interface CancelOrderDialogProps {
   order: OrderDetail;
-  open: boolean;
   onClose: () => void;
   onDone: (change: OrderChange, refunded: boolean) => void;
 }
@@ -16,7 +15,7 @@ interface CancelOrderDialogProps {
  * 'Cancel order': the tickets stop admitting and the seats go back on sale. A paid order is refunded
  * in full unless the organizer unticks it (complimentary tickets); a pending one just lets its hold go.
  */
-export function CancelOrderDialog({ order, open, onClose, onDone }: CancelOrderDialogProps) {
+export function CancelOrderDialog({ order, onClose, onDone }: CancelOrderDialogProps) {
   const cancel = useCancelOrder(order.booking_id);
   const [isRefunding, setRefunding] = useState(true);
   const [reason, setReason] = useState('');
@@ -24,10 +23,6 @@ export function CancelOrderDialog({ order, open, onClose, onDone }: CancelOrderD
   const canRefund = order.refundable > 0;
   const left = formatMoney(order.refundable, order.currency);
 
-  const close = () => {
-    cancel.reset();
-    onClose();
-  };
   const submit = () => {
     const refund = canRefund && isRefunding;
     cancel.mutate(
@@ -42,9 +37,8 @@ export function CancelOrderDialog({ order, open, onClose, onDone }: CancelOrderD
   };
 
   return (
-    <ActionDialog
-      open={open}
-      onClose={close}
+    <OrderFormDialog
+      onClose={onClose}
       title={`Cancel order ${order.booking_id}`}
       description={
         order.status === 'pending' ? (
@@ -93,6 +87,6 @@ export function CancelOrderDialog({ order, open, onClose, onDone }: CancelOrderD
         className="min-h-20"
         hint="Kept on the order’s timeline."
       />
-    </ActionDialog>
+    </OrderFormDialog>
   );
 }

@@ -2,11 +2,10 @@ import { type OrderDetail, type UpdateBuyerInput, updateBuyerInput } from '@tike
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { type OrderChange, useUpdateBuyer } from '../api/order-actions';
-import { ActionDialog } from './action-dialog';
+import { OrderFormDialog } from './order-form-dialog';
 
 interface EditBuyerDialogProps {
   order: OrderDetail;
-  open: boolean;
   onClose: () => void;
   onDone: (change: OrderChange) => void;
 }
@@ -23,8 +22,11 @@ function changesOf(
   return changes;
 }
 
-/** 'Edit buyer' (mounted when opened, so it starts from the order as it is): corrects the name, email or phone; a resend then goes to the new address. */
-export function EditBuyerDialog({ order, open, onClose, onDone }: EditBuyerDialogProps) {
+/**
+ * 'Edit buyer' (mounted when opened, so it starts from the order as it is): corrects the name, email
+ * or phone; a resend then goes to the new address.
+ */
+export function EditBuyerDialog({ order, onClose, onDone }: EditBuyerDialogProps) {
   const update = useUpdateBuyer(order.booking_id);
   const [typed, setTyped] = useState({
     name: order.buyer_name,
@@ -54,8 +56,7 @@ export function EditBuyerDialog({ order, open, onClose, onDone }: EditBuyerDialo
   });
 
   return (
-    <ActionDialog
-      open={open}
+    <OrderFormDialog
       onClose={onClose}
       title="Edit buyer"
       description={
@@ -70,6 +71,6 @@ export function EditBuyerDialog({ order, open, onClose, onDone }: EditBuyerDialo
       <TextField label="Full name" autoComplete="off" required {...field('name')} />
       <TextField label="Email address" type="email" autoComplete="off" required {...field('email')} />
       <TextField label="Phone" type="tel" autoComplete="off" {...field('phone')} />
-    </ActionDialog>
+    </OrderFormDialog>
   );
 }

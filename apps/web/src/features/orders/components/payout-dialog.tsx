@@ -3,26 +3,20 @@ import { type OrderDetail, refundPaidInput } from '@tiketi/contract/orders';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { type OrderChange, useRecordPayout } from '../api/order-actions';
-import { ActionDialog } from './action-dialog';
+import { OrderFormDialog } from './order-form-dialog';
 
 interface PayoutDialogProps {
   order: OrderDetail;
-  open: boolean;
   onClose: () => void;
   onDone: (change: OrderChange) => void;
 }
 
 /** 'Record M-Pesa payout': the refund due was paid to the buyer by hand; its receipt settles it. */
-export function PayoutDialog({ order, open, onClose, onDone }: PayoutDialogProps) {
+export function PayoutDialog({ order, onClose, onDone }: PayoutDialogProps) {
   const payout = useRecordPayout(order.booking_id);
   const [receipt, setReceipt] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
 
-  const close = () => {
-    setFormError(null);
-    payout.reset();
-    onClose();
-  };
   const submit = () => {
     const parsed = refundPaidInput.safeParse({ reference: receipt });
     if (!parsed.success) {
@@ -39,9 +33,8 @@ export function PayoutDialog({ order, open, onClose, onDone }: PayoutDialogProps
   };
 
   return (
-    <ActionDialog
-      open={open}
-      onClose={close}
+    <OrderFormDialog
+      onClose={onClose}
       title="Record M-Pesa payout"
       description={
         <p>
@@ -65,6 +58,6 @@ export function PayoutDialog({ order, open, onClose, onDone }: PayoutDialogProps
         value={receipt}
         onChange={(event) => setReceipt(event.target.value)}
       />
-    </ActionDialog>
+    </OrderFormDialog>
   );
 }

@@ -4,28 +4,22 @@ import { useState } from 'react';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { type OrderChange, useRefundOrder } from '../api/order-actions';
 import { parseRefundAmount } from '../lib/refund-amount';
-import { ActionDialog } from './action-dialog';
+import { OrderFormDialog } from './order-form-dialog';
 
 interface RefundDialogProps {
   order: OrderDetail;
-  open: boolean;
   onClose: () => void;
   onDone: (change: OrderChange, amount: number | undefined) => void;
 }
 
 /** 'Refund': part of the money (the tickets stay valid), or everything left (the tickets are voided). */
-export function RefundDialog({ order, open, onClose, onDone }: RefundDialogProps) {
+export function RefundDialog({ order, onClose, onDone }: RefundDialogProps) {
   const refund = useRefundOrder(order.booking_id);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const left = formatMoney(order.refundable, order.currency);
 
-  const close = () => {
-    setFormError(null);
-    refund.reset();
-    onClose();
-  };
   const submit = () => {
     const parsed = parseRefundAmount(amount, order.refundable, order.currency);
     if (!parsed.ok) {
@@ -46,9 +40,8 @@ export function RefundDialog({ order, open, onClose, onDone }: RefundDialogProps
   };
 
   return (
-    <ActionDialog
-      open={open}
-      onClose={close}
+    <OrderFormDialog
+      onClose={onClose}
       title={`Refund order ${order.booking_id}`}
       description={
         <>
@@ -87,6 +80,6 @@ export function RefundDialog({ order, open, onClose, onDone }: RefundDialogProps
         className="min-h-20"
         hint="Kept on the order’s timeline."
       />
-    </ActionDialog>
+    </OrderFormDialog>
   );
 }

@@ -135,18 +135,16 @@ function OrderScreen({ reference }: { reference: string }) {
       {dialog === 'refund' && (
         <RefundDialog
           order={detail}
-          open
           onClose={close}
           onDone={(change, amount) => done(refundNotice(change.order, amount), change)}
         />
       )}
       {dialog === 'payout' && (
-        <PayoutDialog order={detail} open onClose={close} onDone={() => done('The payout was recorded.')} />
+        <PayoutDialog order={detail} onClose={close} onDone={() => done('The payout was recorded.')} />
       )}
       {dialog === 'cancel' && (
         <CancelOrderDialog
           order={detail}
-          open
           onClose={close}
           onDone={(change, refunded) => done(cancelNotice(change.order, refunded), change)}
         />
@@ -154,7 +152,6 @@ function OrderScreen({ reference }: { reference: string }) {
       {dialog === 'edit' && (
         <EditBuyerDialog
           order={detail}
-          open
           onClose={close}
           onDone={() => done('The buyer’s details were saved.')}
         />
