@@ -184,6 +184,16 @@ export const routes: RouteObject[] = [
                         path: routePatterns.attendees,
                         element: page(() => import('@/features/check-in/routes/attendees')),
                       },
+                      {
+                        id: 'orders',
+                        path: routePatterns.orders,
+                        element: page(() => import('@/features/orders/routes/orders')),
+                      },
+                      {
+                        id: 'order',
+                        path: routePatterns.order,
+                        element: page(() => import('@/features/orders/routes/order')),
+                      },
                     ],
                   },
                 ],

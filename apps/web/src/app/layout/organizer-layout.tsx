@@ -21,7 +21,7 @@ const MENU: readonly MenuItem[] = [
     to: paths.organizer.events,
     label: 'Events',
     icon: TicketIcon,
-    sections: ['events', 'event', 'event-view', 'tickets', 'checkin', 'attendees'],
+    sections: ['events', 'event', 'event-view', 'tickets', 'checkin', 'attendees', 'orders', 'order'],
   },
   {
     to: paths.organizer.settings,

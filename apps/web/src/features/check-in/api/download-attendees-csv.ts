@@ -1,41 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_BASE } from '@/config/site';
-import { ApiError, buildUrl, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-import { sessionStore } from '@/lib/session';
+import { downloadWithSession } from '@/lib/session-download';
 
-function fileNameOf(disposition: string | null, fallback: string): string {
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
-}
-
-/**
- * `GET v1/event/{id}/attendees.csv`. A plain link cannot send the Auth header, so the file is
- * fetched with it and handed to the browser as a download.
- */
-export async function downloadAttendeesCsv(eventId: number): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(API_BASE, `v1/event/${eventId}/attendees.csv`), {
-      headers: { Auth: sessionStore.get().tokenKey, Accept: 'text/csv' },
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { status_description?: string } | null;
-    throw new ApiError(
-      response.status,
-      body?.status_description || `The download failed (status ${response.status}).`,
-    );
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), `attendees-${eventId}.csv`);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** `GET v1/event/{id}/attendees.csv`, downloaded with the session's Auth header. */
+export function downloadAttendeesCsv(eventId: number): Promise<void> {
+  return downloadWithSession({
+    path: `v1/event/${eventId}/attendees.csv`,
+    fallbackName: `attendees-${eventId}.csv`,
+  });
 }
 
 export function useDownloadAttendeesCsv(eventId: number) {

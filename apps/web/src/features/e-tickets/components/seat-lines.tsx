@@ -3,7 +3,7 @@ import { formatMoney } from '@tiketi/contract/money';
 import { seatLines } from '../lib/ticket-facts';
 
 /** Spec 2.7 seat lines: 'Seats', 'x quantity', name, admits and amount, then TOTAL. */
-export function SeatLines({ ticket }: { ticket: ETicket }) {
+export function SeatLines({ ticket }: { ticket: Pick<ETicket, 'booking'> }) {
   const money = (amount: number) => formatMoney(amount, ticket.booking.currency);
   return (
     <table className="w-full text-left text-sm">

@@ -24,7 +24,7 @@ function EmptyTickets() {
   );
 }
 
-/** Route my_tickets (spec 2.7): 'E-tickets', one card per paid booking. */
+/** Route my_tickets (spec 2.7): 'E-tickets', one card per paid booking, refunded and cancelled ones last. */
 export default function MyTicketsRoute() {
   const tickets = useETickets();
   return (
@@ -53,11 +53,15 @@ export default function MyTicketsRoute() {
             Try again
           </Button>
         </Alert>
-      ) : tickets.data.total === 0 ? (
+      ) : tickets.data.total === 0 && tickets.data.closed.length === 0 ? (
         <EmptyTickets />
       ) : (
         <div className="space-y-6">
           {tickets.data.data.map((ticket) => (
+            <ETicketCard key={ticket.booking.booking_id} ticket={ticket} />
+          ))}
+          {/* Refunded or cancelled after payment: listed after the tickets that admit, as such. */}
+          {tickets.data.closed.map((ticket) => (
             <ETicketCard key={ticket.booking.booking_id} ticket={ticket} />
           ))}
         </div>

@@ -21,7 +21,7 @@ interface OrganizerEventCardProps {
 /**
  * Spec 2.11 event card: image, start month and day, title, short description, badge and 'Ticket
  * Sold'. The whole card opens edit step 1, holding this event in the session on the way; the
- * event's Check-in and Attendees screens have their own links above it, for the day of the event.
+ * event's Check-in, Attendees and Orders screens have their own links above it.
  */
 export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
   const badge = eventBadge(event, now);
@@ -69,6 +69,9 @@ export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
             </TextLink>
             <TextLink to={paths.organizer.attendees(event.id)} className="py-1">
               Attendees
+            </TextLink>
+            <TextLink to={paths.organizer.orders(event.id)} className="py-1">
+              Orders
             </TextLink>
           </p>
         </div>
