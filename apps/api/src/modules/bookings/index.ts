@@ -1,4 +1,5 @@
 // The bookings module's front door: what other modules, the jobs and the app may use of it.
+export { greetingOf, plainMail, when as eventTimeText } from './booking-email';
 export { confirmPayment, confirmVerifiedPayment } from './confirm-payment';
 export { type OrderActor, recordOrderEvent } from './order-events';
 export { findOwnBookingByClientSecret, type OwnBooking } from './own-booking';

@@ -4,6 +4,15 @@ import { buildIcs } from '../events';
 import { renderTicketPdf, type TicketDocument } from './render-ticket-pdf';
 import { pdfFileName } from './ticket-document';
 
+/**
+ * The UID of a booking's calendar entry. A later mail about the same booking (a new date or place)
+ * sends its .ics with this UID, so the buyer's calendar updates the entry instead of adding one.
+ */
+export function bookingCalendarUid(reference: string, origin: string): string {
+  const isAbsolute = /^https?:\/\//.test(origin);
+  return `booking-${reference}@${isAbsolute ? new URL(origin).host : 'tiketi'}`;
+}
+
 /** The confirmation mail's files: the PDF e-ticket and the event as an .ics calendar entry. */
 export async function createTicketAttachments(
   document: TicketDocument,
@@ -13,7 +22,7 @@ export async function createTicketAttachments(
   const isAbsolute = /^https?:\/\//.test(options.origin);
   const seats = document.seats.map((seat) => `${seat.quantity} x ${seat.name}`).join(', ');
   const ics = buildIcs({
-    uid: `booking-${document.reference}@${isAbsolute ? new URL(options.origin).host : 'tiketi'}`,
+    uid: bookingCalendarUid(document.reference, options.origin),
     title: document.event.title,
     description: [
       options.shortDescription,
