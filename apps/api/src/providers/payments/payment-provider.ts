@@ -68,6 +68,13 @@ export interface RefundInput {
   amountMinor?: number;
 }
 
+/** A refund the provider accepted: `pending` when it confirms later (its notice settles it). */
+export interface RefundResult {
+  /** The provider's id of the refund. */
+  id: string;
+  status: 'succeeded' | 'pending';
+}
+
 /** What a provider's notification says, after its signature was verified. */
 export interface PaymentNotification {
   /** The provider's id of the notification itself, the same on every redelivery. */
@@ -122,7 +129,7 @@ export interface PaymentProvider {
   /** Cancels a payment that has not succeeded; a no-op for one that already ended. */
   cancelPayment(paymentId: string): Promise<void>;
   /** Refunds a succeeded payment, in full or in part; the key makes a repeated call harmless. */
-  refundPayment(paymentId: string, input: RefundInput): Promise<void>;
+  refundPayment(paymentId: string, input: RefundInput): Promise<RefundResult>;
   /** How much of a payment the provider has refunded so far, in minor units (0 for none). */
   refundedAmount(paymentId: string): Promise<number>;
   /**

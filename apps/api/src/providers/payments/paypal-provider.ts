@@ -1,5 +1,5 @@
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import type { CreatePaymentInput } from './payment-provider';
+import type { CreatePaymentInput, RefundResult } from './payment-provider';
 import {
   createPaypalClient,
   type PaypalClientOptions,
@@ -67,6 +67,26 @@ const orderPath = (orderId: string) => `/v2/checkout/orders/${encodeURIComponent
  * PayPal payments through Orders v2: the order id is the payment id; the buyer approves the order
  * with PayPal and the server captures it. Every call that makes something carries a PayPal-Request-Id.
  */
+/**
+ * A refund PayPal accepted: COMPLETED, or PENDING (it confirms later, by a notice); one it answers
+ * FAILED or CANCELLED is refused.
+ */
+function refundResultOf(body: unknown, captureId: string): RefundResult {
+  const refund = body as { id?: unknown; status?: unknown } | null;
+  const id = typeof refund?.id === 'string' ? refund.id : captureId;
+  if (refund?.status === 'COMPLETED') return { id, status: 'succeeded' };
+  if (refund?.status === 'FAILED' || refund?.status === 'CANCELLED') {
+    throw new AppError('CONFLICT', `PayPal could not refund the payment (${refund.status})`);
+  }
+  return { id, status: 'pending' };
+}
+
+/** The newest refund of an order refunded in full already (a repeated refund's answer). */
+function lastRefundOf(order: PaypalOrder, captureId: string): RefundResult {
+  const refunds = order.purchase_units.flatMap((unit) => unit.payments?.refunds ?? []);
+  return { id: refunds.at(-1)?.id ?? captureId, status: 'succeeded' };
+}
+
 export function createPaypalProvider(
   settings: PaypalSettings,
   log: PaymentLog,
@@ -157,7 +177,7 @@ export function createPaypalProvider(
         throw new AppError('CONFLICT', 'Only a succeeded payment can be refunded');
       }
       // Asked again after all of it went back: the goal is met.
-      if (capture.status === 'REFUNDED') return;
+      if (capture.status === 'REFUNDED') return lastRefundOf(order, capture.id);
       // No amount refunds what is left of the capture; a part is named in the capture's currency.
       const part = refund.amountMinor;
       const currency = capture.amount?.currency_code;
@@ -171,10 +191,15 @@ export function createPaypalProvider(
         body: amount ? JSON.stringify({ amount }) : '{}',
         requestId: paypalRequestId(refund.idempotencyKey),
       });
-      if (reply.status === 201 || reply.status === 200) return;
+      if (reply.status === 201 || reply.status === 200) return refundResultOf(reply.body, capture.id);
       const { issue } = paypalIssue(reply);
-      if (reply.status === 422 && issue === 'CAPTURE_FULLY_REFUNDED') return;
+      if (reply.status === 422 && issue === 'CAPTURE_FULLY_REFUNDED') return lastRefundOf(order, capture.id);
       if (reply.status === 404) throw notFound(PAYMENT_NOT_FOUND);
+      if (reply.status === 422 || reply.status === 400) {
+        // PayPal refused this refund (more than is left, a capture too old): its issue says why.
+        client.unexpected('refund a capture', reply);
+        throw new AppError('CONFLICT', `PayPal refused the refund${issue ? `: ${issue}` : ''}`);
+      }
       throw client.unexpected('refund a capture', reply);
     },
 

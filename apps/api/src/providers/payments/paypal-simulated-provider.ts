@@ -8,6 +8,7 @@ import type { PaypalCapture, PaypalCaptureStatus } from './paypal-orders';
 import { orderViewOf, type SimulatedPaypalOrderView } from './paypal-simulated-orders';
 import type { PaypalPaymentProvider } from './paypal-types';
 import { randomBase62 } from './random-base62';
+import { refundedSimulated, refundSimulated } from './simulated-refunds';
 
 /**
  * The offline PayPal (the default when PayPal is not configured). Its orders are rows of the
@@ -214,23 +215,13 @@ export function createSimulatedPaypalProvider(deps: { db: Db }): SimulatedPaypal
       return captureOfRow(moved ?? (await existing(orderId)));
     },
 
+    // As the simulated card: partial refunds add up, never beyond the amount captured.
     async refundedAmount(orderId) {
-      const row = await findRow(orderId);
-      return row?.refundedAt ? row.amountMinor : 0;
+      return refundedSimulated(db, orderId);
     },
 
     async refundPayment(orderId, refund) {
-      const row = await existing(orderId);
-      // As the simulated card: one full refund, no ledger of parts.
-      if (refund.amountMinor !== undefined && refund.amountMinor !== row.amountMinor) {
-        throw badRequest('The simulated provider refunds a payment only in full');
-      }
-      const [refunded] = await db
-        .update(table)
-        .set({ refundedAt: sql`coalesce(${table.refundedAt}, now())`, updatedAt: sql`now()` })
-        .where(and(eq(table.id, orderId), eq(table.status, 'succeeded')))
-        .returning({ id: table.id });
-      if (!refunded) throw new AppError('CONFLICT', 'Only a succeeded payment can be refunded');
+      return refundSimulated(db, orderId, refund, PAYMENT_NOT_FOUND);
     },
 
     parseNotification() {

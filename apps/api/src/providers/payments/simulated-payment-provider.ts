@@ -18,6 +18,7 @@ import {
   type CardError,
   judgeTestCard,
 } from './simulated-card-rules';
+import { refundedSimulated, refundSimulated } from './simulated-refunds';
 
 export interface SimulatedConfirmInput extends CardDetails {
   clientSecret: string;
@@ -168,29 +169,13 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
         .where(and(eq(table.id, intentId), notInArray(table.status, ['succeeded', 'canceled'])));
     },
 
-    // One full refund per intent, so the intent itself is the idempotency key here.
+    // Partial refunds add up in refunded_minor, never beyond the amount paid.
     async refundedAmount(intentId) {
-      const row = await findRow(intentId);
-      return row?.refundedAt ? row.amountMinor : 0;
+      return refundedSimulated(db, intentId);
     },
 
     async refundPayment(intentId, refund) {
-      // The simulator keeps no refund ledger, only when its one full refund was made.
-      if (refund.amountMinor !== undefined) {
-        const row = await findRow(intentId);
-        if (!row) throw notFound(PAYMENT_NOT_FOUND);
-        if (refund.amountMinor !== row.amountMinor) {
-          throw badRequest('The simulated provider refunds a payment only in full');
-        }
-      }
-      const [refunded] = await db
-        .update(table)
-        .set({ refundedAt: sql`coalesce(${table.refundedAt}, now())`, updatedAt: sql`now()` })
-        .where(and(eq(table.id, intentId), eq(table.status, 'succeeded')))
-        .returning({ id: table.id });
-      if (refunded) return;
-      if (!(await findRow(intentId))) throw notFound(PAYMENT_NOT_FOUND);
-      throw new AppError('CONFLICT', 'Only a succeeded payment can be refunded');
+      return refundSimulated(db, intentId, refund, PAYMENT_NOT_FOUND);
     },
 
     parseNotification() {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Payment, PaymentNotification, PaymentProvider, PaymentStatus } from './payment-provider';
+import { lastRefundOf, refundResultOf } from './stripe-refunds';
 
 export interface StripeSettings {
   secretKey: string;
@@ -172,8 +173,9 @@ export function createStripePaymentProvider(settings: StripeSettings, log: Payme
     },
 
     async refundPayment(intentId, refund) {
+      let created: Stripe.Refund;
       try {
-        await stripe.refunds.create(
+        created = await stripe.refunds.create(
           {
             payment_intent: intentId,
             ...(refund.amountMinor === undefined ? {} : { amount: refund.amountMinor }),
@@ -182,13 +184,23 @@ export function createStripePaymentProvider(settings: StripeSettings, log: Payme
         );
       } catch (error) {
         // A second refund under a fresh key finds the money already returned: the goal is met.
-        if (isStripeError(error, 'charge_already_refunded')) return;
+        if (isStripeError(error, 'charge_already_refunded')) {
+          return lastRefundOf(stripe, intentId).catch((failure: unknown) => {
+            throw reportFailure('list refunds', failure);
+          });
+        }
         if (isStripeError(error, 'resource_missing')) throw notFound('Payment not found');
         if (isStripeError(error, 'payment_intent_unexpected_state')) {
           throw new AppError('CONFLICT', 'Only a succeeded payment can be refunded');
         }
-        throw reportFailure('refund payment intent', error);
+        const failure = reportFailure('refund payment intent', error);
+        // Stripe refused this refund (too much, a disputed charge): its own words say why.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          throw new AppError('CONFLICT', `Stripe refused the refund: ${error.message}`);
+        }
+        throw failure;
       }
+      return refundResultOf(created);
     },
 
     async refundedAmount(intentId) {
