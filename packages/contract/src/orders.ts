@@ -61,10 +61,6 @@ export const MESSAGE_SUBJECT_MAX = 150;
 export const MESSAGE_BODY_MAX = 5_000;
 export const CANCEL_MESSAGE_MAX = 5_000;
 
-/** Refusals an organizer or buyer may meet once an event is cancelled or has sold (issue 14). */
-export const EVENT_CANCELLED = 'This event was cancelled';
-export const EVENT_HAS_PAID_ORDERS = 'This event has paid orders. Cancel the event instead.';
-
 const wholeNumber = (label: string, max: number) =>
   z
     .string()

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateBookingInput } from '@tiketi/contract/bookings';
-import { BOOKING_STATUS, EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
+import { BOOKING_STATUS, EVENT_CANCELLED, EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
 import { PAYMENT_METHOD_LABELS } from '@tiketi/contract/e-tickets';
-import { EVENT_CANCELLED } from '@tiketi/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { AppError, badRequest, notFound } from '../../lib/app-error';

@@ -39,6 +39,9 @@ export function findOrdersLeft(db: DbOrTx, eventId: number, cancelledAt: Date) {
     .orderBy(bookings.id);
 }
 
+export type OrderLeft = Awaited<ReturnType<typeof findOrdersLeft>>[number];
+export type CancellationClaim = Awaited<ReturnType<typeof claimCancellations>>[number];
+
 /** `event-cancelled:<event>:<booking>`: one cancellation mail per order, whatever runs twice. */
 export const cancellationMailKeyPrefix = (eventId: number) => `event-cancelled:${eventId}:`;
 

@@ -1,5 +1,5 @@
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
-import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   bookings,

@@ -1,6 +1,5 @@
-import { EVENT_STATUS } from '@tiketi/contract/constants';
+import { EVENT_CANCELLED, EVENT_HAS_PAID_ORDERS, EVENT_STATUS } from '@tiketi/contract/constants';
 import { MESSAGES } from '@tiketi/contract/messages';
-import { EVENT_CANCELLED, EVENT_HAS_PAID_ORDERS } from '@tiketi/contract/orders';
 import { eventUpdateOptions } from '@tiketi/contract/organizer-events';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { type MediaRow, processImage, removeStoredKeys, saveProcessedImage } from '../media';
