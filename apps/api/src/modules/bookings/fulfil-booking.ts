@@ -137,6 +137,7 @@ async function createAttachments(
     return await createTicketAttachments(document, {
       origin: input.origin,
       shortDescription: input.event.shortDescription,
+      config: deps.config,
     });
   } catch {
     return [];

@@ -104,8 +104,7 @@ export async function updateEvent(
           before: event,
           after,
           origin,
-          platformName: deps.config.platformName,
-          timeZone: deps.config.timeZone,
+          config: deps.config,
         });
       }
       if (stored && event.imageId) replaced = await deleteMedia(tx, event.imageId);

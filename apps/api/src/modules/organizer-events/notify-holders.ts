@@ -1,5 +1,6 @@
 import { slugify } from '@tiketi/contract/slug';
 import { and, count, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { eventMessages, organizations } from '../../db/schema/index';
 import { eventTimeText, greetingOf, plainMail } from '../bookings';
@@ -42,17 +43,17 @@ export async function notifyHoldersOfChange(
     before: EventDetails;
     after: EventDetails;
     origin: string;
-    platformName: string;
-    timeZone: string;
+    config: Pick<Config, 'publicUrl' | 'port' | 'platformName' | 'timeZone'>;
   },
 ): Promise<number> {
-  const { before, after, timeZone } = input;
+  const { before, after } = input;
+  const { platformName, timeZone } = input.config;
   const holders = await findTicketHolders(tx, input.eventId);
   const [organization] = await tx
     .select({ displayName: organizations.displayName })
     .from(organizations)
     .where(eq(organizations.id, input.organizationId));
-  const organizer = organization?.displayName ?? input.platformName;
+  const organizer = organization?.displayName ?? platformName;
   const subject = `${after.title}: new date, time or place`;
   const details = (event: EventDetails) => [
     `When: ${eventTimeText(event.startTime, timeZone)}`,
@@ -81,7 +82,7 @@ export async function notifyHoldersOfChange(
   const isAbsolute = /^https?:\/\//.test(input.origin);
   for (const holder of holders) {
     const ics = buildIcs({
-      uid: bookingCalendarUid(holder.reference, input.origin),
+      uid: bookingCalendarUid(holder.reference, input.config),
       sequence,
       title: after.title,
       description: [after.shortDescription, `Booking ${holder.reference}.`].filter(Boolean).join('\n\n'),
@@ -103,7 +104,7 @@ export async function notifyHoldersOfChange(
       '',
       'The calendar file attached updates the entry in your calendar.',
       '',
-      `The ${input.platformName} team`,
+      `The ${platformName} team`,
     ]);
     await enqueueMail(
       tx,
