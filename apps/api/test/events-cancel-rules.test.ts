@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organizations } from '../src/db/schema/index';
+import { DRAFT_NOT_CANCELLED } from '../src/modules/orders/cancel-event';
 import { REFUNDS_ARE_THE_OWNERS } from '../src/modules/orders/order-rights';
 import { createOrganizer } from './check-in-kit';
 import {
@@ -49,6 +50,13 @@ describe.each(databaseKinds)('the rules around cancelling an event on %s', (kind
       expect(changed.status).toBe(409);
       expect(changed.body.status_description).toBe(EVENT_CANCELLED);
     }
+    // A draft never on sale has nothing to cancel, and its page stays private.
+    const draftCancel = await cancel(empty.id);
+    expect(draftCancel.status).toBe(409);
+    expect(draftCancel.body.status_description).toBe(DRAFT_NOT_CANCELLED);
+    const draftPage = await app().t.app.inject({ method: 'GET', url: `/api/v1/event/details/${empty.id}` });
+    expect(draftPage.statusCode).toBe(404);
+
     const own = await call(app(), 'GET', `/api/v1/client/event/${event.id}`, app().owner.token);
     expect(own.body.message).toMatchObject({ id: event.id, status: EVENT_STATUS.cancelled });
     const list = await call(app(), 'GET', '/api/v1/client/event/view?status=3&limit=100', app().owner.token);

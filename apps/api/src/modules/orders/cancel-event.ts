@@ -3,7 +3,7 @@ import type { EventCancellation } from '@tiketi/contract/orders';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import { eventCancellations, eventMessages, events } from '../../db/schema/index';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { EVENT_NOT_FOUND, lockOwnedEvent } from '../organizer-events';
 import type { OrganizerActor } from '../sessions';
 import { type CancellationRow, countOrdersToEnd, findCancellation, findOwnedEvent } from './event-queries';
@@ -12,6 +12,7 @@ import { requireRefundRight } from './order-rights';
 type Deps = Pick<AppDeps, 'db' | 'publicCache'>;
 
 export const NOT_CANCELLED = 'This event is not cancelled';
+export const DRAFT_NOT_CANCELLED = 'This event is a draft that was never on sale: there is nothing to cancel';
 
 function toEventCancellation(row: CancellationRow): EventCancellation {
   const { cancellation } = row;
@@ -44,6 +45,9 @@ export async function cancelEvent(
     await requireRefundRight(tx, actor);
     if (await findCancellation(tx, eventId)) return false;
     const ordersTotal = await countOrdersToEnd(tx, eventId);
+    // A cancelled event's page is public; a draft never on sale has nothing to cancel and stays private.
+    if (event.status === EVENT_STATUS.draft && ordersTotal === 0)
+      throw new AppError('CONFLICT', DRAFT_NOT_CANCELLED);
     const now = new Date();
     await tx
       .update(events)

@@ -33,7 +33,7 @@ export async function runEventCancellations(
 ): Promise<number> {
   const claimed = await claimCancellations(deps.db, options);
   for (const cancellation of claimed) {
-    await workOn(deps, cancellation, options.log).catch((error: unknown) => {
+    await workOn(deps, cancellation, options).catch((error: unknown) => {
       options.log.error(
         { err: error, eventId: cancellation.eventId },
         'could not work on an event cancellation',
@@ -43,7 +43,11 @@ export async function runEventCancellations(
   return claimed.length;
 }
 
-async function workOn(deps: OrderDeps, cancellation: CancellationClaim, log: Log) {
+async function workOn(
+  deps: OrderDeps,
+  cancellation: CancellationClaim,
+  { log, leaseSeconds }: { log: Log; leaseSeconds: number },
+) {
   const { eventId } = cancellation;
   const [event] = await deps.db
     .select({ title: events.title, cancelledAt: events.cancelledAt, organizer: organizations.displayName })
@@ -70,7 +74,7 @@ async function workOn(deps: OrderDeps, cancellation: CancellationClaim, log: Log
           log,
         });
       }
-      await markThrough(deps, { eventId, ...event, message: cancellation.message }, order);
+      await markThrough(deps, { eventId, ...event, message: cancellation.message }, order, leaseSeconds);
     } catch (error) {
       failed += 1;
       log.warn(
@@ -102,6 +106,7 @@ async function markThrough(
   deps: OrderDeps,
   event: { eventId: number; title: string; organizer: string; message: string },
   order: OrderLeft,
+  leaseSeconds: number,
 ) {
   await deps.db.transaction(async (tx) => {
     if (!(await lockCancellation(tx, event.eventId))) return;
@@ -132,7 +137,11 @@ async function markThrough(
     );
     await tx
       .update(eventCancellations)
-      .set({ ordersDone: sql`${eventCancellations.ordersDone} + 1` })
+      // Progress renews the lease, so a long pass is not taken up by another instance meanwhile.
+      .set({
+        ordersDone: sql`${eventCancellations.ordersDone} + 1`,
+        leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      })
       .where(eq(eventCancellations.eventId, event.eventId));
   });
 }

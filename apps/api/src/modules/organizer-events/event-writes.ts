@@ -96,7 +96,9 @@ export async function updateEvent(
         endTime: fields.end_time,
         location: fields.location,
       };
-      if (options.data.notify_holders && changedForHolders(event, after)) {
+      // A cancelled event's holders are told of its cancellation instead.
+      const isCancelled = event.status === EVENT_STATUS.cancelled;
+      if (options.data.notify_holders && !isCancelled && changedForHolders(event, after)) {
         notified = await notifyHoldersOfChange(tx, {
           eventId,
           organizationId: actor.organizationId,
