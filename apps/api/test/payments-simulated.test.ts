@@ -150,15 +150,25 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
       });
     });
 
-    it('refunds only in full: a partial amount is refused, the full amount named is taken', async () => {
+    it('refunds in part: parts add up, never beyond the amount paid, and the rest goes with no amount', async () => {
       const paid = await s.newIntent();
       await s.pay(paid.clientSecret, SIMULATED_TEST_CARDS.succeeds);
 
-      const partial = s.provider.refundPayment(paid.id, { idempotencyKey: 'part', amountMinor: 1 });
-      expect(await rejectionOf(partial)).toMatchObject({ code: 'BAD_REQUEST' });
-      expect(await s.provider.refundedAmount(paid.id)).toBe(0);
-      await s.provider.refundPayment(paid.id, { idempotencyKey: 'all', amountMinor: paid.amountMinor });
+      const part = await s.provider.refundPayment(paid.id, { idempotencyKey: 'part', amountMinor: 1 });
+      expect(part).toMatchObject({ status: 'succeeded', id: expect.stringMatching(/^sim_re_/) });
+      expect(await s.provider.refundedAmount(paid.id)).toBe(1);
+      const tooMuch = s.provider.refundPayment(paid.id, {
+        idempotencyKey: 'more',
+        amountMinor: paid.amountMinor,
+      });
+      expect(await rejectionOf(tooMuch)).toMatchObject({ code: 'CONFLICT' });
+      expect(
+        await rejectionOf(s.provider.refundPayment(paid.id, { idempotencyKey: 'none', amountMinor: 0 })),
+      ).toMatchObject({ code: 'BAD_REQUEST' });
+      expect(await s.provider.refundedAmount(paid.id)).toBe(1);
+      await s.provider.refundPayment(paid.id, { idempotencyKey: 'rest' });
       expect(await s.provider.refundedAmount(paid.id)).toBe(paid.amountMinor);
+      expect((await s.rowOf(paid.id)).refundedMinor).toBe(paid.amountMinor);
     });
   });
 });

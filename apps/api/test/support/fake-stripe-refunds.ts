@@ -6,6 +6,8 @@ export function createRefund(
   intents: Map<string, FakeIntent>,
   refunds: Map<string, Record<string, unknown>>,
   params: Record<string, unknown>,
+  /** 'pending' as Stripe answers for methods that confirm refunds later; the amount is reserved meanwhile. */
+  status: 'succeeded' | 'pending' = 'succeeded',
 ): Reply {
   const id = params.payment_intent;
   if (typeof id !== 'string') {
@@ -48,7 +50,7 @@ export function createRefund(
     amount,
     currency: intent.currency,
     payment_intent: id,
-    status: 'succeeded',
+    status,
     created: now(),
   };
   intent.amount_refunded += amount;

@@ -34,8 +34,12 @@ export interface FakeStripe {
   requests: RecordedRequest[];
   /** As if the buyer paid in the Payment Element. */
   succeed(intentId: string): void;
-  /** As if the organizer refunded the payment in full from Stripe's dashboard. */
-  refund(intentId: string): void;
+  /** As if the organizer refunded the payment from Stripe's dashboard: in full, or `amount` of it. */
+  refund(intentId: string, amount?: number): void;
+  /** New refunds answer `pending` (as some payment methods do) until `settleRefund`; false ends it. */
+  holdRefunds(isHeld: boolean): void;
+  /** A pending refund succeeds, or fails and gives its amount back to what may be refunded. */
+  settleRefund(refundId: string, status: 'succeeded' | 'failed'): void;
   /** The next `times` requests fail with `status` (Stripe's api_error body), before any other check. */
   failNext(options: { status: number; times?: number; shouldRetry?: boolean }): void;
   stop(): Promise<void>;
@@ -70,10 +74,12 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
   const idempotent = new Map<string, { fingerprint: string; reply: Reply }>();
   const requests: RecordedRequest[] = [];
   let failure: Failure | null = null;
+  let refundStatus: 'succeeded' | 'pending' = 'succeeded';
 
   function route(method: string, path: string, params: Record<string, unknown>): Reply {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(intents, params);
-    if (method === 'POST' && path === '/v1/refunds') return createRefund(intents, refunds, params);
+    if (method === 'POST' && path === '/v1/refunds')
+      return createRefund(intents, refunds, params, refundStatus);
     if (method === 'GET' && path === '/v1/refunds') {
       const data = [...refunds.values()].filter((refund) => refund.payment_intent === params.payment_intent);
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
@@ -160,9 +166,24 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
     },
-    refund(intentId) {
-      const reply = createRefund(intents, refunds, { payment_intent: intentId });
+    refund(intentId, amount) {
+      const params = {
+        payment_intent: intentId,
+        ...(amount === undefined ? {} : { amount: String(amount) }),
+      };
+      const reply = createRefund(intents, refunds, params);
       if (reply.status !== 200) throw new Error(`fake-stripe: cannot refund ${intentId}`);
+    },
+    holdRefunds(isHeld) {
+      refundStatus = isHeld ? 'pending' : 'succeeded';
+    },
+    settleRefund(refundId, status) {
+      const refund = refunds.get(refundId);
+      if (refund?.status !== 'pending' || !refund)
+        throw new Error(`fake-stripe: no pending refund ${refundId}`);
+      refund.status = status;
+      const intent = intents.get(String(refund.payment_intent));
+      if (status === 'failed' && intent) intent.amount_refunded -= Number(refund.amount);
     },
     failNext({ status, times = 1, shouldRetry = false }) {
       failure = { status, remaining: times, shouldRetry };

@@ -94,7 +94,7 @@ export async function confirmVerifiedPayment(
     if (booking.status === BOOKING_STATUS.paid) return 'already-paid';
     if (booking.status === BOOKING_STATUS.refunded) return 'already-refunded';
     if (payment.refundedMinor > 0 && payment.refundedMinor >= payment.amountMinor) {
-      await settleAsRefunded(deps, tx, booking);
+      await settleAsRefunded(deps, tx, booking, 'provider');
       return 'refunded-before';
     }
     if (!isBookingMoney) {
@@ -105,7 +105,7 @@ export async function confirmVerifiedPayment(
       // Left as it was: a forged M-Pesa callback must change nothing; the caller decides the rest.
       if (!refundsMismatch) return 'refused';
       // The buyer is told, and the hold ends: the money goes back below.
-      await settleAsRefunded(deps, tx, booking);
+      await settleAsRefunded(deps, tx, booking, 'system');
       return 'mismatch';
     }
     const paid = { ...booking, paymentReference: payment.reference ?? booking.paymentReference };

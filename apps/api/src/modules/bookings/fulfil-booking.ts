@@ -16,6 +16,7 @@ import {
   findBookingEvent,
   findBookingItems,
 } from './queries';
+import { recordSystemRefund } from './record-refund';
 import { insertIssuedTickets, markBookingPaid, markBookingRefunded } from './status-queries';
 
 export type FulfilOutcome = 'paid' | 'already-paid' | 'refund' | 'already-refunded';
@@ -74,6 +75,10 @@ export async function fulfilBooking(
       const { platformName } = deps.config;
       const refundsByHand = options.refundsByHand === true;
       await markBookingRefunded(tx, booking.id, { paid: booking.paymentReference, byHand: refundsByHand });
+      await recordSystemRefund(tx, booking, {
+        status: refundsByHand ? 'due' : 'succeeded',
+        origin: 'system',
+      });
       const buyerMail = refundsByHand
         ? buildRefundDueEmail({ platformName, booking, event, eventTitle: event.title })
         : buildRefundEmail(refundNoticeOf(platformName, booking, event));

@@ -5,21 +5,27 @@ import type { DbOrTx } from '../../db/client';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { enqueueMail } from '../mail';
 import { buildBookingRefundedEmail, refundNoticeOf } from './booking-email';
+import { completeRefund } from './complete-refund';
 import { releaseSeats, returnSoldSeats } from './inventory';
 import { type BookingRow, findBookingEvent, findBookingItems } from './queries';
+import { findRefundsIn, insertRefund, pendingRefundMinor, type RefundRow } from './refund-ledger';
 import { lockBookingByIntent, markBookingRefunded } from './status-queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'publicCache'>;
 
 export type RefundOutcome = 'refunded' | 'already-refunded' | 'partial' | 'not-refunded' | 'unknown';
 
+export const REFUNDED_AT_PROVIDER = 'Refunded at the provider';
+
 /**
- * A refund made at the provider (an organizer refunding from Stripe's dashboard) after it says so
- * itself: a booking refunded in full becomes refunded, whatever it was before. Its
- * tickets stop admitting anyone, its seats go back on sale and the buyer is told. Stripe does not
- * promise order, so the refund may arrive before the success: a pending booking is settled as
- * refunded too, and the success that follows finds it so. A partial refund changes nothing here
- * but is logged. Repeated notices change nothing twice.
+ * A provider says money of a payment went back (Stripe's charge.refunded, PayPal's
+ * PAYMENT.CAPTURE.REFUNDED): what it has refunded in all is compared with the ledger, under the
+ * booking's lock. Our own refunds still pending are settled first (their notice may beat our own
+ * answer); what is left was refunded outside the product (Stripe's dashboard) and is written as a
+ * 'provider' refund, on the timeline too. A refund of everything voids a paid booking (tickets,
+ * seats) and mails the buyer. Stripe does not promise order, so the refund may come before the
+ * success: a pending booking refunded in full is settled as refunded, and the success that follows
+ * finds it so. Repeated notices find the ledger adding up already and change nothing.
  */
 export async function recordRefund(
   deps: Deps,
@@ -29,27 +35,70 @@ export async function recordRefund(
 ): Promise<RefundOutcome> {
   const refunded = await provider.refundedAmount(intentId);
   if (refunded === 0) return 'not-refunded';
+  let isVoided = false;
   const outcome = await deps.db.transaction(async (tx): Promise<RefundOutcome> => {
     const booking = await lockBookingByIntent(tx, provider.id, intentId);
     if (!booking) return 'unknown';
-    if (booking.status === BOOKING_STATUS.refunded) return 'already-refunded';
-    if (refunded < booking.totalMinor) return 'partial';
-    await settleAsRefunded(deps, tx, booking);
-    return 'refunded';
+    if (booking.status === BOOKING_STATUS.pending || booking.status === BOOKING_STATUS.expired) {
+      if (refunded < booking.totalMinor) return 'partial';
+      await settleAsRefunded(deps, tx, booking, 'provider');
+      isVoided = true;
+      return 'refunded';
+    }
+    const succeeded = await findRefundsIn(tx, booking.id, 'succeeded');
+    let unaccounted = refunded - succeeded.reduce((sum, row) => sum + row.amountMinor, 0);
+    if (unaccounted <= 0) return booking.status === BOOKING_STATUS.paid ? 'partial' : 'already-refunded';
+    let current = booking;
+    const settle = async (row: RefundRow, detail?: string) => {
+      const voided = await completeRefund(deps, tx, current, row, {
+        providerRefundId: null,
+        actor: 'System',
+        detail,
+      });
+      current = {
+        ...current,
+        refundedMinor: current.refundedMinor + row.amountMinor,
+        ...(voided ? { status: BOOKING_STATUS.refunded } : {}),
+      };
+      isVoided ||= voided;
+    };
+    for (const row of await findRefundsIn(tx, booking.id, 'pending')) {
+      if (row.amountMinor > unaccounted) break;
+      await settle(row);
+      unaccounted -= row.amountMinor;
+    }
+    const pending = await pendingRefundMinor(tx, booking.id);
+    const left = current.totalMinor - current.refundedMinor - current.refundDueMinor - pending;
+    const outside = Math.min(unaccounted, left);
+    if (outside > 0) {
+      const row = await insertRefund(tx, {
+        bookingId: booking.id,
+        amountMinor: outside,
+        status: 'pending',
+        isFull: outside === left,
+        origin: 'provider',
+        reason: REFUNDED_AT_PROVIDER,
+      });
+      await settle(row, REFUNDED_AT_PROVIDER);
+    }
+    return current.refundedMinor >= current.totalMinor ? 'refunded' : 'partial';
   });
-  if (outcome === 'refunded') deps.publicCache.clear();
-  if (outcome === 'partial') log.warn({ intentId, refunded }, 'a booking was partly refunded');
+  if (isVoided) deps.publicCache.clear();
+  if (outcome === 'partial') log.info({ intentId, refunded }, 'a booking was partly refunded');
   return outcome;
 }
 
 /**
- * Marks a locked booking whose money went back in full as refunded: seats it holds or sold go back
- * on sale (an expired or cancelled one has none left), and the buyer is told once.
+ * Marks a locked booking whose money went back in full, before or without its tickets (a payment
+ * that succeeded after it was refunded, or one of the wrong amount), as refunded: seats it holds or
+ * sold go back on sale, the ledger records the refund (`origin`: the provider's own, or the
+ * system's), and the buyer is told once.
  */
 export async function settleAsRefunded(
   deps: Pick<AppDeps, 'config'>,
   tx: DbOrTx,
   booking: BookingRow,
+  origin: 'provider' | 'system',
 ): Promise<void> {
   if (booking.status === BOOKING_STATUS.refunded) return;
   const items = await findBookingItems(tx, booking.id);
@@ -57,8 +106,33 @@ export async function settleAsRefunded(
   if (booking.status === BOOKING_STATUS.paid) await returnSoldSeats(tx, seats);
   if (booking.status === BOOKING_STATUS.pending) await releaseSeats(tx, seats);
   await markBookingRefunded(tx, booking.id, 'refunded');
+  await recordSystemRefund(tx, booking, { status: 'succeeded', origin });
   const event = await findBookingEvent(tx, booking);
   await enqueueMail(tx, buildBookingRefundedEmail(refundNoticeOf(deps.config.platformName, booking, event)), {
     idempotencyKey: `booking-refunded:${booking.id}`,
+  });
+}
+
+/**
+ * The ledger row of money that goes back in full without an organizer asking (a late payment for
+ * seats sold since, a payment of the wrong amount, a refund made at the provider before its
+ * payment was seen): refunded, or owed by hand (M-Pesa), so the ledger adds up to the booking's
+ * counters as `markBookingRefunded` sets them.
+ */
+export async function recordSystemRefund(
+  tx: DbOrTx,
+  booking: Pick<BookingRow, 'id' | 'totalMinor' | 'refundedMinor' | 'refundDueMinor'>,
+  row: { status: 'succeeded' | 'due'; origin: 'provider' | 'system' },
+): Promise<void> {
+  const amount = booking.totalMinor - booking.refundedMinor - booking.refundDueMinor;
+  if (amount <= 0) return;
+  await insertRefund(tx, {
+    bookingId: booking.id,
+    amountMinor: amount,
+    status: row.status,
+    isFull: true,
+    origin: row.origin,
+    reason: row.origin === 'provider' ? REFUNDED_AT_PROVIDER : 'The payment could not be honoured',
+    settledAt: row.status === 'succeeded' ? new Date() : null,
   });
 }

@@ -80,6 +80,12 @@ export async function addRefundMoney(
       refundDueMinor: sql`${bookings.refundDueMinor} + ${due}`,
       ...(refunded > 0 ? { refundedAt: sql`now()` } : {}),
       ...(due > 0 ? { refundDueAt: sql`coalesce(${bookings.refundDueAt}, now())` } : {}),
+      // Paid out in full: nothing waits for the organizer any more.
+      ...(due < 0
+        ? {
+            refundDueAt: sql`case when ${bookings.refundDueMinor} + ${due} = 0 then null else ${bookings.refundDueAt} end`,
+          }
+        : {}),
     })
     .where(eq(bookings.id, bookingId));
 }

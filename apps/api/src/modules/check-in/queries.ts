@@ -14,7 +14,7 @@ export async function findOwnedEvent(db: DbOrTx, organizationId: number, eventId
 
 /**
  * Checks a ticket in with one conditional update: it matches only a ticket of this event, of a
- * paid booking, not yet checked in. Two devices scanning the same code at the same moment both
+ * paid booking, not yet checked in nor voided. Two devices scanning the same code at the same moment both
  * run it; PostgreSQL lets one win and re-evaluates the other's condition, which then fails.
  */
 export async function markCheckedIn(db: DbOrTx, input: { code: string; eventId: number; userId: number }) {
@@ -27,6 +27,9 @@ export async function markCheckedIn(db: DbOrTx, input: { code: string; eventId: 
         eq(issuedTickets.code, input.code),
         eq(issuedTickets.eventId, input.eventId),
         isNull(issuedTickets.checkedInAt),
+        // Voided with its order (refunded in full, cancelled) in the same transaction: a scan racing
+        // the refund waits on this row's lock and then sees it (the joined booking is not re-read).
+        isNull(issuedTickets.voidedAt),
         eq(bookings.id, issuedTickets.bookingId),
         eq(bookings.status, BOOKING_STATUS.paid),
       ),

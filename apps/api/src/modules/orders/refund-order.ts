@@ -137,7 +137,7 @@ export async function startRefund(
     bookingId: booking.id,
     kind: 'refund_due',
     actor: input.actor,
-    detail: `${money} to ${booking.buyerMsisdn ?? 'the buyer'}${why}; send it from the M-Pesa portal and record its receipt`,
+    detail: `${money} to ${booking.buyerMsisdn || 'the buyer'}${why}; send it from the M-Pesa portal and record its receipt`,
   });
   if (isFull) await voidBooking(tx, booking, voidAs);
   // A cancellation tells the buyer in its own mail.

@@ -67,7 +67,8 @@ function toPayment(intent: Stripe.PaymentIntent): Payment {
 /** The notices the app acts on: a payment that succeeded, and money that went back. */
 function notificationKind(type: string): PaymentNotification['kind'] {
   if (type === 'payment_intent.succeeded') return 'succeeded';
-  if (type === 'charge.refunded') return 'refunded';
+  // A refund made, or a pending one that settled since (some methods confirm refunds later).
+  if (type === 'charge.refunded' || type === 'charge.refund.updated') return 'refunded';
   return 'other';
 }
 
