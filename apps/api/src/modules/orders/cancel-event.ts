@@ -1,6 +1,6 @@
 import { EVENT_STATUS } from '@tiketi/contract/constants';
 import type { EventCancellation } from '@tiketi/contract/orders';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import { eventCancellations, eventMessages, events } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
@@ -48,10 +48,10 @@ export async function cancelEvent(
     // A cancelled event's page is public; a draft never on sale has nothing to cancel and stays private.
     if (event.status === EVENT_STATUS.draft && ordersTotal === 0)
       throw new AppError('CONFLICT', DRAFT_NOT_CANCELLED);
-    const now = new Date();
+    // The database's clock, the one the job's voided_at is compared with.
     await tx
       .update(events)
-      .set({ status: EVENT_STATUS.cancelled, cancelledAt: now, updatedAt: now })
+      .set({ status: EVENT_STATUS.cancelled, cancelledAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(events.id, eventId));
     // Not finished here even with no orders: a hold racing this commit is found by the job's pass.
     await tx.insert(eventCancellations).values({ eventId, message, createdBy: actor.user.id, ordersTotal });

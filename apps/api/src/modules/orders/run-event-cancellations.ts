@@ -60,11 +60,18 @@ async function workOn(
   let failed = 0;
   for (const order of await findOrdersLeft(deps.db, eventId, cancelledAt)) {
     try {
-      if (
-        !order.voidedAt &&
-        (order.status === BOOKING_STATUS.paid || order.status === BOOKING_STATUS.pending)
-      ) {
-        const left = order.totalMinor - order.refundedMinor - order.refundDueMinor;
+      const left = order.totalMinor - order.refundedMinor - order.refundDueMinor;
+      const toEnd =
+        !order.voidedAt && (order.status === BOOKING_STATUS.paid || order.status === BOOKING_STATUS.pending);
+      // What the buyer is told of their money: back in full from this cancel, or as an organizer's
+      // own cancel of the order left it (given back, or kept as complimentary tickets).
+      const moneyBack =
+        order.status === BOOKING_STATUS.pending
+          ? 'none'
+          : (toEnd ? left : order.refundedMinor + order.refundDueMinor) > 0
+            ? 'back'
+            : 'kept';
+      if (toEnd) {
         await cancelOrder(deps, {
           bookingId: order.id,
           // A free order, or one already refunded in full by hand, has no money left to move.
@@ -74,7 +81,10 @@ async function workOn(
           log,
         });
       }
-      await markThrough(deps, { eventId, ...event, message: cancellation.message }, order, leaseSeconds);
+      await markThrough(deps, { eventId, ...event, message: cancellation.message }, order, {
+        moneyBack,
+        leaseSeconds,
+      });
     } catch (error) {
       failed += 1;
       log.warn(
@@ -106,17 +116,16 @@ async function markThrough(
   deps: OrderDeps,
   event: { eventId: number; title: string; organizer: string; message: string },
   order: OrderLeft,
-  leaseSeconds: number,
+  { moneyBack, leaseSeconds }: { moneyBack: 'back' | 'kept' | 'none'; leaseSeconds: number },
 ) {
   await deps.db.transaction(async (tx) => {
     if (!(await lockCancellation(tx, event.eventId))) return;
     if (await isOrderThrough(tx, event.eventId, order.id)) return;
-    const wasPaid = order.status !== BOOKING_STATUS.pending && order.totalMinor > 0;
-    const money = wasPaid
-      ? 'Your booking is cancelled and its tickets no longer admit anyone. The money you paid goes back to you; a separate mail tells you when.'
-      : order.status === BOOKING_STATUS.pending
-        ? 'Your booking was not paid yet: its payment is cancelled and nothing will be charged.'
-        : 'Your booking is cancelled and its tickets no longer admit anyone.';
+    const money = {
+      back: 'Your booking is cancelled and its tickets no longer admit anyone. The money you paid goes back to you; a separate mail tells you when.',
+      kept: 'Your booking is cancelled and its tickets no longer admit anyone.',
+      none: 'Your booking was not paid yet: its payment is cancelled and nothing will be charged.',
+    }[moneyBack];
     const mail = plainMail(order.buyerEmail, `${event.title} is cancelled`, [
       greetingOf(order.buyerName),
       '',
