@@ -8,15 +8,18 @@ import {
 } from '@tiketi/contract/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { organizations } from '../src/db/schema/index';
+import { organizations, refunds } from '../src/db/schema/index';
 import { DRAFT_NOT_CANCELLED } from '../src/modules/orders/cancel-event';
 import { REFUNDS_ARE_THE_OWNERS } from '../src/modules/orders/order-rights';
 import { createOrganizer } from './check-in-kit';
 import {
   bookingOf,
   call,
+  cancellationJob,
+  cancellationRow,
   createTeammate,
   freeOrder,
+  mailsKeyed,
   newEvent,
   paidCardOrder,
   useEventOpsApp,
@@ -92,5 +95,35 @@ describe.each(databaseKinds)('the rules around cancelling an event on %s', (kind
       .set({ membersCanRefund: true })
       .where(eq(organizations.id, app().owner.organizationId));
     expect((await cancel(event.id, teammate)).status).toBe(202);
+  });
+
+  it('cancelled twice at once and worked on by two instances at once: each order ends once', async () => {
+    // The suite's earlier cancellations are worked through first, so the claims below are this one's.
+    const drain = cancellationJob(app());
+    await drain.runOnce();
+    await drain.stop();
+    const event = await newEvent(app());
+    const orders = [
+      await paidCardOrder(app(), event.id, event.regular),
+      await paidCardOrder(app(), event.id, event.vip),
+      await freeOrder(app(), event.id, event.free),
+    ];
+    const answers = await Promise.all([cancel(event.id), cancel(event.id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 202]);
+    const jobs = [cancellationJob(app()), cancellationJob(app())];
+    try {
+      const claimed = await Promise.all(jobs.map((job) => job.runOnce()));
+      expect(claimed.reduce((sum, count) => sum + count, 0)).toBe(1);
+    } finally {
+      await Promise.all(jobs.map((job) => job.stop()));
+    }
+    expect(await cancellationRow(app(), event.id)).toMatchObject({ ordersTotal: 3, ordersDone: 3 });
+    expect(await mailsKeyed(app(), `event-cancelled:${event.id}:`)).toHaveLength(3);
+    for (const order of orders) {
+      const row = await bookingOf(app(), order.reference);
+      expect(row).toMatchObject({ status: BOOKING_STATUS.cancelled, refundedMinor: row.totalMinor });
+      const ledger = await app().t.db.select().from(refunds).where(eq(refunds.bookingId, row.id));
+      expect(ledger).toHaveLength(row.totalMinor > 0 ? 1 : 0);
+    }
   });
 });
