@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed/seed';
+import { startEventCancellations } from './jobs/event-cancellations';
 import { startHoldSweeper } from './jobs/hold-sweeper';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { drainServer } from './lib/drain-server';
@@ -70,6 +71,7 @@ const outboxWorker = startOutboxWorker({
   log: app.log,
 });
 const holdSweeper = startHoldSweeper({ deps, log: app.log });
+const eventCancellations = startEventCancellations({ deps, log: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -93,6 +95,7 @@ async function shutdown(signal: string) {
     await app.close();
     await outboxWorker.stop();
     await holdSweeper.stop();
+    await eventCancellations.stop();
     await mailProvider.close?.();
     await database.close();
     process.exit(0);

@@ -7,6 +7,10 @@ export const MAX_LIST_LIMIT = 100;
 
 /** cancelled (issue 14): off sale for good; its page still answers, reading 'Cancelled'. */
 export const EVENT_STATUS = { published: 1, draft: 2, cancelled: 3 } as const;
+/** Refusals an organizer or buyer may meet once an event is cancelled or has sold (issue 14). */
+export const EVENT_CANCELLED = 'This event was cancelled';
+export const EVENT_HAS_PAID_ORDERS = 'This event has paid orders. Cancel the event instead.';
+
 export const TICKET_STATUS = { onSale: 1, removed: 3 } as const;
 export const BOOKING_STATUS = { pending: 1, paid: 2, expired: 3, cancelled: 4, refunded: 5 } as const;
 /** One of the named values above; a new status is one line in its table, and the compiler follows. */

@@ -106,6 +106,17 @@ export const updateTicketsInput = z.object({
 });
 export type UpdateTicketsInput = z.infer<typeof updateTicketsInput>;
 
+/**
+ * The update form's own field (multipart, so a string): `notify_holders=true` mails every ticket
+ * holder the old and new details when the start, end or location changed (issue 14).
+ */
+export const eventUpdateOptions = z.object({
+  notify_holders: z
+    .enum(['true', 'false'], { error: 'notify_holders must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
 export const eventStatusInput = z.object({
   status: z.union([z.literal(EVENT_STATUS.published), z.literal(EVENT_STATUS.draft)], {
     error: `Status must be ${EVENT_STATUS.published} (published) or ${EVENT_STATUS.draft} (draft)`,
@@ -140,7 +151,8 @@ export const organizerEventQuery = z.object({
   end: optionalDay('end'),
   start_created: optionalDay('start_created'),
   end_created: optionalDay('end_created'),
-  status: z.enum(['1', '2'], { error: 'status must be 1 or 2' }).transform(Number).optional(),
+  /** 3: the organisation's cancelled events (issue 14), which stay in its own lists. */
+  status: z.enum(['1', '2', '3'], { error: 'status must be 1, 2 or 3' }).transform(Number).optional(),
 });
 export type OrganizerEventQuery = z.infer<typeof organizerEventQuery>;
 
@@ -153,6 +165,7 @@ export const organizerEvent = eventSummary.extend({
    * Orders holding valid tickets (paid, free included; never pending holds): how many people a
    * change of date, time or place would be told about (issue 14, `notify_holders`).
    */
+  // Always sent by the API; optional so that screens and fixtures written before issue 14 still parse.
   ticket_holders: z.number().int().optional(),
 });
 export type OrganizerEvent = z.infer<typeof organizerEvent>;

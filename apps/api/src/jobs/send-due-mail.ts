@@ -54,9 +54,10 @@ async function deliverRow(options: SendDueMailOptions, row: ClaimedRow): Promise
       Math.max(1, Math.floor(options.leaseMs / 3)),
     );
     try {
+      const { fromName, ...content } = message.data;
       await options.provider.send({
-        ...message.data,
-        from: options.from,
+        ...content,
+        from: fromName ? senderNamed(fromName, options.from) : options.from,
         ...(row.idempotency_key ? { messageId: messageIdOf(row.idempotency_key, options.from) } : {}),
       });
     } catch (error) {
@@ -89,6 +90,20 @@ async function recordFailure(
       'mail delivery failed; will retry',
     );
   }
+}
+
+/**
+ * The platform's sender address (MAIL_FROM, with or without a name) under another display name, as
+ * an RFC 5322 quoted string: quotes and backslashes escaped, line breaks (header injection) dropped.
+ * Mail libraries encode a name that is not ASCII.
+ */
+export function senderNamed(name: string, from: string): string {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  const quoted = name
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
+    .replace(/[\\"]/g, (char) => `\\${char}`);
+  return `"${quoted}" <${address}>`;
 }
 
 /**

@@ -24,7 +24,7 @@ interface BookingEmail {
 }
 
 /** e.g. "Friday, 14 March 2031 at 19:30 (Africa/Nairobi)": the wall clock at the platform, as on the PDF. */
-const when = (date: Date, timeZone: string) =>
+export const when = (date: Date, timeZone: string) =>
   `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date)} (${timeZone})`;
 
 /**

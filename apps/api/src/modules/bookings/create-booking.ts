@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateBookingInput } from '@tiketi/contract/bookings';
-import { BOOKING_STATUS, EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
+import { BOOKING_STATUS, EVENT_CANCELLED, EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
 import { PAYMENT_METHOD_LABELS } from '@tiketi/contract/e-tickets';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
@@ -190,8 +190,9 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   };
 }
 
-/** The event can be booked: it exists, is published and has not ended. */
+/** The event can be booked: it exists, is published (not cancelled) and has not ended. */
 function bookable(target: BookingTarget | null): BookingTarget {
+  if (target?.event.status === EVENT_STATUS.cancelled) throw new AppError('CONFLICT', EVENT_CANCELLED);
   if (target?.event.status !== EVENT_STATUS.published) throw notFound('Event not found');
   if (target.event.hasEnded) throw badRequest('This event has ended');
   return target;

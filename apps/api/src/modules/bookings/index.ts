@@ -4,6 +4,7 @@ export {
   greetingOf,
   plainMail,
   refundNoticeOf,
+  when as eventTimeText,
 } from './booking-email';
 export { completeRefund } from './complete-refund';
 export { confirmPayment, confirmVerifiedPayment } from './confirm-payment';

@@ -35,6 +35,7 @@ export async function createConfirmationAttachments(
     return await createTicketAttachments(document, {
       origin: input.origin,
       shortDescription: input.event.shortDescription,
+      config: deps.config,
     });
   } catch {
     return [];

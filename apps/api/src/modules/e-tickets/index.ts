@@ -1,5 +1,5 @@
 // The e-tickets module's front door: what other modules and the app may use of it.
 export { findItemsOfBookings } from './queries';
 export { registerETicketRoutes } from './routes';
-export { createTicketAttachments } from './ticket-attachments';
+export { bookingCalendarUid, createTicketAttachments } from './ticket-attachments';
 export { toTicketDocument } from './ticket-document';

@@ -1,19 +1,31 @@
 import { slugify } from '@tiketi/contract/slug';
+import type { Config } from '../../config';
+import { publicOrigin } from '../../lib/origin-of';
 import type { MailAttachment } from '../../providers/mail/mail-provider';
 import { buildIcs } from '../events';
 import { renderTicketPdf, type TicketDocument } from './render-ticket-pdf';
 import { pdfFileName } from './ticket-document';
 
+/**
+ * The UID of a booking's calendar entry. A later mail about the same booking (a new date or place)
+ * sends its .ics with this UID, so the buyer's calendar updates the entry instead of adding one. It
+ * is named after the platform's configured address (publicOrigin), never a request's, so that every
+ * path that mails about a booking (a request, a job, the simulator) gives the same UID.
+ */
+export function bookingCalendarUid(reference: string, config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return `booking-${reference}@${new URL(publicOrigin(config)).host}`;
+}
+
 /** The confirmation mail's files: the PDF e-ticket and the event as an .ics calendar entry. */
 export async function createTicketAttachments(
   document: TicketDocument,
-  options: { origin: string; shortDescription: string },
+  options: { origin: string; shortDescription: string; config: Pick<Config, 'publicUrl' | 'port'> },
 ): Promise<MailAttachment[]> {
   const pdf = await renderTicketPdf(document);
   const isAbsolute = /^https?:\/\//.test(options.origin);
   const seats = document.seats.map((seat) => `${seat.quantity} x ${seat.name}`).join(', ');
   const ics = buildIcs({
-    uid: `booking-${document.reference}@${isAbsolute ? new URL(options.origin).host : 'tiketi'}`,
+    uid: bookingCalendarUid(document.reference, options.config),
     title: document.event.title,
     description: [
       options.shortDescription,

@@ -7,6 +7,13 @@ export interface CalendarEntry {
   end: Date;
   url?: string;
   now?: Date;
+  /**
+   * The revision of this entry under its UID (RFC 5545 3.8.7.4): a changed date or place is sent
+   * again with the same UID and a higher sequence, so calendars update the entry they have.
+   */
+  sequence?: number;
+  /** The event was cancelled: calendars mark the entry so. */
+  cancelled?: boolean;
 }
 
 /** RFC 5545 text escaping: backslash, semicolon, comma and line breaks. */
@@ -54,12 +61,14 @@ export function buildIcs(entry: CalendarEntry): string {
     'BEGIN:VEVENT',
     `UID:${entry.uid}`,
     `DTSTAMP:${formatUtc(entry.now ?? new Date())}`,
+    ...(entry.sequence ? [`SEQUENCE:${entry.sequence}`] : []),
     `DTSTART:${formatUtc(entry.start)}`,
     `DTEND:${formatUtc(entry.end)}`,
     `SUMMARY:${escapeText(entry.title)}`,
     `DESCRIPTION:${escapeText(entry.description)}`,
     `LOCATION:${escapeText(entry.location)}`,
     ...(entry.url ? [`URL:${entry.url}`] : []),
+    ...(entry.cancelled ? ['STATUS:CANCELLED'] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -1,5 +1,5 @@
 import { BOOKING_STATUS, EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
-import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { categories, events, media, organizations, ticketTypes } from '../../db/schema/index';
@@ -172,20 +172,23 @@ export async function findPublicEventPage(
   return { rows, total };
 }
 
-/** A published event by id, with the fields of the details page; null when absent or a draft. */
-export async function findPublishedEvent(db: DbOrTx, id: number) {
+/**
+ * A public event by id, with the fields of the details page: published, or cancelled (issue 14: its
+ * page still answers, reading 'Cancelled'); null when absent or a draft.
+ */
+export async function findPublicEvent(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ ...eventColumns, fullDescription: events.fullDescription, coordinates: events.coordinates })
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(media, eq(media.id, events.imageId))
-    .where(and(eq(events.id, id), eq(events.status, EVENT_STATUS.published)));
+    .where(and(eq(events.id, id), inArray(events.status, [EVENT_STATUS.published, EVENT_STATUS.cancelled])));
   return row ?? null;
 }
 
 export type PublicEventRow = Omit<Awaited<ReturnType<typeof findPublicEventPage>>['rows'][number], 'total'>;
-export type PublishedEventRow = NonNullable<Awaited<ReturnType<typeof findPublishedEvent>>>;
+export type PublicEventDetailRow = NonNullable<Awaited<ReturnType<typeof findPublicEvent>>>;
 
 /** Ticket types on sale for an event, with what buyers can still take. */
 export function findOnSaleTicketTypes(db: DbOrTx, eventId: number) {

@@ -1,3 +1,4 @@
+import { EVENT_STATUS } from '@tiketi/contract/constants';
 import { envelopeOf, listOf } from '@tiketi/contract/envelope';
 import {
   eventDetail,
@@ -76,6 +77,7 @@ export function registerEventRoutes(app: AppInstance) {
         start: new Date(event.start_time),
         end: new Date(event.end_time),
         url: `${origin}/details/${event.id}/${event.slug}`,
+        cancelled: event.status === EVENT_STATUS.cancelled,
       });
       return reply
         .type('text/calendar; charset=utf-8')

@@ -1,3 +1,4 @@
+import { EVENT_STATUS } from '@tiketi/contract/constants';
 import { dateRangeFor } from '@tiketi/contract/date-filters';
 import { envelopeOf, listOf } from '@tiketi/contract/envelope';
 import {
@@ -13,8 +14,8 @@ import { envelope } from '../../lib/envelope';
 import { todayIn } from '../../lib/today-in';
 import {
   findOnSaleTicketTypes,
+  findPublicEvent,
   findPublicEventPage,
-  findPublishedEvent,
   type PublicEventFilter,
 } from './queries';
 import { toEventDetail, toEventSummary, toTicketType } from './to-public-event';
@@ -54,15 +55,17 @@ export function listPublicEventsJson(deps: Deps, query: EventListQuery, now = ne
 }
 
 export async function getPublicEvent(deps: Deps, id: number): Promise<EventDetail> {
-  const row = await findPublishedEvent(deps.db, id);
+  const row = await findPublicEvent(deps.db, id);
   if (!row) throw notFound(EVENT_NOT_FOUND);
-  const tickets = await findOnSaleTicketTypes(deps.db, id);
+  // A cancelled event is off sale for good: its page tells so, and offers nothing to buy.
+  const tickets = row.status === EVENT_STATUS.cancelled ? [] : await findOnSaleTicketTypes(deps.db, id);
   return toEventDetail(row, tickets, deps.storage, deps.config.booking.maxTicketsPerBooking);
 }
 
 export async function getPublicEventTickets(deps: Deps, eventId: number): Promise<TicketType[]> {
-  const event = await findPublishedEvent(deps.db, eventId);
+  const event = await findPublicEvent(deps.db, eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
+  if (event.status === EVENT_STATUS.cancelled) return [];
   const tickets = await findOnSaleTicketTypes(deps.db, eventId);
   return tickets.map((ticket) => toTicketType(ticket, event.currency));
 }

@@ -3,7 +3,7 @@ import { fromMinor } from '@tiketi/contract/money';
 import { slugify } from '@tiketi/contract/slug';
 import type { Storage } from '../../providers/storage/storage';
 import { imageFieldsOf } from '../media';
-import type { PublicEventRow, PublishedEventRow, TicketTypeRow } from './queries';
+import type { PublicEventDetailRow, PublicEventRow, TicketTypeRow } from './queries';
 
 export function toEventSummary(row: PublicEventRow, storage: Pick<Storage, 'urlFor'>): EventSummary {
   return {
@@ -40,7 +40,7 @@ export function toTicketType(row: TicketTypeRow, currency: string): TicketType {
 }
 
 export function toEventDetail(
-  row: PublishedEventRow,
+  row: PublicEventDetailRow,
   tickets: TicketTypeRow[],
   storage: Pick<Storage, 'urlFor'>,
   maxTicketsPerBooking: number,

@@ -32,6 +32,11 @@ export interface CancelOrderInput {
   actor: OrderActor;
   /** Where a provider's refusal to cancel a pending payment is logged (it is not fatal). */
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /**
+   * False when the caller tells the buyer itself: an event's cancellation sends one mail, the
+   * organizer's message with what happens to the money, not a second one per order.
+   */
+  notifyBuyer?: boolean;
 }
 
 export type CancelOutcome = 'done' | 'pending' | 'due' | 'unchanged';
@@ -147,6 +152,7 @@ async function cancelNow(
     actor: input.actor,
     detail: input.reason ? `${what}: ${input.reason}` : what,
   });
+  if (input.notifyBuyer === false) return;
   const event = await findBookingEvent(tx, booking);
   await enqueueMail(tx, buildOrderCancelledEmail(deps.config.platformName, booking, event, money), {
     idempotencyKey: `booking-cancelled:${booking.id}`,

@@ -5,3 +5,4 @@ export { canRefund, requireRefundRight } from './order-rights';
 export { orderStatusCondition, orderStatusOf } from './order-status';
 export { type OrderDeps, type RefundOrderInput, type RefundOutcome, refundOrder } from './refund-order';
 export { registerOrderRoutes } from './routes';
+export { runEventCancellations } from './run-event-cancellations';

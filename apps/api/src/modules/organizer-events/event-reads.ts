@@ -25,6 +25,7 @@ async function toOrganizerEvent(deps: Deps, row: OrganizerEventRow): Promise<Org
     full_description: row.fullDescription,
     created_at: row.createdAt.toISOString(),
     tickets: tickets.map((ticket) => toTicketType(ticket, row.currency)),
+    ticket_holders: row.ticketHolders,
   };
 }
 

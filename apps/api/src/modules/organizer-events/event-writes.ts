@@ -1,10 +1,12 @@
-import { EVENT_STATUS } from '@tiketi/contract/constants';
+import { EVENT_CANCELLED, EVENT_HAS_PAID_ORDERS, EVENT_STATUS } from '@tiketi/contract/constants';
 import { MESSAGES } from '@tiketi/contract/messages';
-import { badRequest, notFound } from '../../lib/app-error';
+import { eventUpdateOptions } from '@tiketi/contract/organizer-events';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { type MediaRow, processImage, removeStoredKeys, saveProcessedImage } from '../media';
 import type { OrganizerActor } from '../sessions';
 import { assertCategory, EVENT_NOT_FOUND, keysOf, type OrganizerEventDeps, parseFields } from './common';
 import { changeEventCurrency } from './currency-change';
+import { changedForHolders, notifyHoldersOfChange } from './notify-holders';
 import {
   countOnSaleTicketTypes,
   deleteMedia,
@@ -14,6 +16,7 @@ import {
   updateEventRow,
 } from './queries';
 import type { EventForm } from './read-event-form';
+import { hasTicketHolders } from './ticket-holders';
 
 /** The columns create and edit both write from the checked form fields. */
 function eventColumnsOf(fields: ReturnType<typeof parseFields>) {
@@ -54,12 +57,26 @@ export async function createEvent(deps: Deps, actor: OrganizerActor, form: Event
   }
 }
 
-/** Edit step 1 and 2: fields always, the image only when a new one was chosen. */
-export async function updateEvent(deps: Deps, actor: OrganizerActor, eventId: number, form: EventForm) {
+/**
+ * Edit step 1 and 2: fields always, the image only when a new one was chosen. With
+ * `notify_holders=true`, a new start, end or place is mailed to every ticket holder in the same
+ * transaction (issue 14). Answers how many holders are told.
+ */
+export async function updateEvent(
+  deps: Deps,
+  actor: OrganizerActor,
+  eventId: number,
+  form: EventForm,
+  origin: string,
+): Promise<{ notified: number }> {
   // Another organisation gets its 404 before the server decodes or stores anything for it. The
   // locked check in the transaction below still decides (the event may go in between).
   if (!(await ownsEvent(deps.db, actor.organizationId, eventId))) throw notFound(EVENT_NOT_FOUND);
   const fields = parseFields(form.fields);
+  const options = eventUpdateOptions.safeParse(form.fields);
+  if (!options.success)
+    throw badRequest(options.error.issues[0]?.message ?? 'notify_holders must be true or false');
+  let notified = 0;
   await assertCategory(deps, fields.category_id);
   const stored = form.file ? await saveProcessedImage(deps, await processImage(form.file)) : null;
   let replaced: MediaRow | null = null;
@@ -72,6 +89,26 @@ export async function updateEvent(deps: Deps, actor: OrganizerActor, eventId: nu
         ...eventColumnsOf(fields),
         ...(stored ? { imageId: stored.id } : {}),
       });
+      const after = {
+        title: fields.title,
+        shortDescription: fields.short_description,
+        startTime: fields.start_time,
+        endTime: fields.end_time,
+        location: fields.location,
+      };
+      // A cancelled event's holders are told of its cancellation instead.
+      const isCancelled = event.status === EVENT_STATUS.cancelled;
+      if (options.data.notify_holders && !isCancelled && changedForHolders(event, after)) {
+        notified = await notifyHoldersOfChange(tx, {
+          eventId,
+          organizationId: actor.organizationId,
+          actor,
+          before: event,
+          after,
+          origin,
+          config: deps.config,
+        });
+      }
       if (stored && event.imageId) replaced = await deleteMedia(tx, event.imageId);
     });
   } catch (error) {
@@ -83,9 +120,14 @@ export async function updateEvent(deps: Deps, actor: OrganizerActor, eventId: nu
   }
   if (replaced) await removeStoredKeys(deps.storage, keysOf(replaced));
   deps.publicCache.clear();
+  return { notified };
 }
 
-/** Spec decision #10: publish once the event has a ticket type on sale, or move it back to drafts. */
+/**
+ * Spec decision #10: publish once the event has a ticket type on sale, or move it back to drafts.
+ * Issue 14: a cancelled event stays cancelled, and one whose tickets are held by buyers cannot
+ * vanish into drafts (it is cancelled instead, which refunds and tells them).
+ */
 export async function setEventStatus(
   deps: Deps,
   actor: OrganizerActor,
@@ -95,6 +137,10 @@ export async function setEventStatus(
   await deps.db.transaction(async (tx) => {
     const event = await lockOwnedEvent(tx, actor.organizationId, eventId);
     if (!event) throw notFound(EVENT_NOT_FOUND);
+    if (event.status === EVENT_STATUS.cancelled) throw new AppError('CONFLICT', EVENT_CANCELLED);
+    if (status === EVENT_STATUS.draft && (await hasTicketHolders(tx, eventId))) {
+      throw new AppError('CONFLICT', EVENT_HAS_PAID_ORDERS);
+    }
     if (status === EVENT_STATUS.published && (await countOnSaleTicketTypes(tx, eventId)) === 0) {
       throw badRequest('Add at least one ticket type before publishing this event');
     }

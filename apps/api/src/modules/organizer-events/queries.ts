@@ -4,6 +4,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { bookings, categories, events, media, organizations, ticketTypes } from '../../db/schema/index';
 import { eventColumns } from '../events';
+import { ticketHoldersColumn } from './ticket-holders';
 
 export interface OrganizerEventFilter {
   organizationId: number;
@@ -35,6 +36,7 @@ const organizerColumns = {
   ...eventColumns,
   fullDescription: events.fullDescription,
   createdAt: events.createdAt,
+  ticketHolders: ticketHoldersColumn,
 };
 
 function selectOrganizerEvents(db: DbOrTx) {

@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
+import { originOf } from '../../lib/origin-of';
 import { authHeaders as headers, organizerRoutes } from '../sessions';
 import { getOrganizerEvent, getOrganizerSummary, listOrganizerEvents } from './event-reads';
 import { createEvent, setEventStatus, updateEvent } from './event-writes';
@@ -48,7 +49,7 @@ export function registerOrganizerEventRoutes(app: AppInstance) {
         schema: {
           tags,
           summary: 'Update an event; the image is optional',
-          description: multipartNote,
+          description: `${multipartNote}; notify_holders=true mails every ticket holder a new start, end or place`,
           headers,
           params: eventIdParams,
           response: { 200: envelopeOf(z.null()) },
@@ -56,8 +57,20 @@ export function registerOrganizerEventRoutes(app: AppInstance) {
       },
       async (request) => {
         const actor = request.organizer;
-        await updateEvent(deps, actor, request.params.id, await readEventForm(request));
-        return envelope(200, null, 'Event updated');
+        const form = await readEventForm(request);
+        const { notified } = await updateEvent(
+          deps,
+          actor,
+          request.params.id,
+          form,
+          originOf(request, deps.config),
+        );
+        const told = notified === 1 ? '1 ticket holder' : `${notified} ticket holders`;
+        return envelope(
+          200,
+          null,
+          notified > 0 ? `Event updated. ${told} will get a mail.` : 'Event updated',
+        );
       },
     );
 
