@@ -1,4 +1,4 @@
-import { MESSAGES_PER_DAY } from '@tiketi/contract/orders';
+import { MESSAGES_PER_DAY } from '@tiketi/contract/event-operations';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventMessages, organizations } from '../src/db/schema/index';

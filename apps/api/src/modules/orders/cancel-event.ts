@@ -1,5 +1,5 @@
 import { EVENT_STATUS } from '@tiketi/contract/constants';
-import type { EventCancellation } from '@tiketi/contract/orders';
+import type { EventCancellation } from '@tiketi/contract/event-operations';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import { eventCancellations, eventMessages, events } from '../../db/schema/index';

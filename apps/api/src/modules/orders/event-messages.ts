@@ -1,4 +1,4 @@
-import { MESSAGES_PER_DAY, type messageInput, type SentMessage } from '@tiketi/contract/orders';
+import { MESSAGES_PER_DAY, type messageInput, type SentMessage } from '@tiketi/contract/event-operations';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-types';

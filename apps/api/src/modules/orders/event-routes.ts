@@ -1,12 +1,12 @@
 import { envelopeOf } from '@tiketi/contract/envelope';
-import { eventIdParams } from '@tiketi/contract/events';
 import {
   cancelEventInput,
   eventCancellation,
   messageInput,
   sentMessage,
   sentMessageList,
-} from '@tiketi/contract/orders';
+} from '@tiketi/contract/event-operations';
+import { eventIdParams } from '@tiketi/contract/events';
 import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
 import { authHeaders as headers, organizerRoutes } from '../sessions';

@@ -1,13 +1,7 @@
 import { envelopeOf } from '@tiketi/contract/envelope';
+import { teamSettings } from '@tiketi/contract/event-operations';
 import { eventIdParams } from '@tiketi/contract/events';
-import {
-  orderDetail,
-  orderList,
-  orderParams,
-  orderQuery,
-  teamSettings,
-  updateBuyerInput,
-} from '@tiketi/contract/orders';
+import { orderDetail, orderList, orderParams, orderQuery, updateBuyerInput } from '@tiketi/contract/orders';
 import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
 import { originOf } from '../../lib/origin-of';

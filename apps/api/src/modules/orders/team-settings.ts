@@ -1,4 +1,4 @@
-import type { TeamSettings } from '@tiketi/contract/orders';
+import type { TeamSettings } from '@tiketi/contract/event-operations';
 import type { AppDeps } from '../../app-types';
 import { AppError } from '../../lib/app-error';
 import type { OrganizerActor } from '../sessions';

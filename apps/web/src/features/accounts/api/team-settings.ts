@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type TeamSettings, teamSettings } from '@tiketi/contract/orders';
+import { type TeamSettings, teamSettings } from '@tiketi/contract/event-operations';
 import { apiRequest } from '@/lib/api-client';
 import { ORGANIZER_SCOPE } from '@/lib/query-scopes';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MessageInput, sentMessage, sentMessageList } from '@tiketi/contract/orders';
+import { type MessageInput, sentMessage, sentMessageList } from '@tiketi/contract/event-operations';
 import { apiRequest } from '@/lib/api-client';
 import { ORGANIZER_SCOPE } from '@/lib/query-scopes';
 

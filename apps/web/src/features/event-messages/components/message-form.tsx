@@ -1,5 +1,5 @@
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, messageInput } from '@tiketi/contract/event-operations';
 import type { TicketType } from '@tiketi/contract/events';
-import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, messageInput } from '@tiketi/contract/orders';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';

@@ -1,4 +1,4 @@
-import type { SentMessage } from '@tiketi/contract/orders';
+import type { SentMessage } from '@tiketi/contract/event-operations';
 import { ListTable } from '@/components/ui/table';
 import { formatShortDateTime, toDateTimeAttribute } from '@/lib/dates';
 import { audienceOf, recipientsLine } from '../lib/message-wording';

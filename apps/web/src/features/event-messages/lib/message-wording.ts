@@ -1,4 +1,4 @@
-import type { SentMessage } from '@tiketi/contract/orders';
+import type { SentMessage } from '@tiketi/contract/event-operations';
 
 /** 'You can send 2 more messages today.', or that the day's messages are used up. */
 export function remainingLine(remaining: number): string {

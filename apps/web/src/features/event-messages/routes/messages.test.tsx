@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SentMessage } from '@tiketi/contract/orders';
+import type { SentMessage } from '@tiketi/contract/event-operations';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { eventCancellation } from '@tiketi/contract/orders';
+import { eventCancellation } from '@tiketi/contract/event-operations';
 import { apiRequest } from '@/lib/api-client';
 import { ORGANIZER_EVENTS_KEY } from './get-organizer-events';
 import { invalidateOrganizerEvents } from './invalidate-organizer-events';

@@ -1,5 +1,5 @@
 import { EVENT_STATUS } from '@tiketi/contract/constants';
-import { CANCEL_MESSAGE_MAX, cancelEventInput } from '@tiketi/contract/orders';
+import { CANCEL_MESSAGE_MAX, cancelEventInput } from '@tiketi/contract/event-operations';
 import { type FormEvent, useState } from 'react';
 import { ActionDialog, DialogActions } from '@/components/ui/action-dialog';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import type { EventCancellation } from '@tiketi/contract/orders';
+import type { EventCancellation } from '@tiketi/contract/event-operations';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { EventCancellation } from '@tiketi/contract/orders';
+import type { EventCancellation } from '@tiketi/contract/event-operations';
 import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
