@@ -95,8 +95,13 @@ export async function createHostedEvent(request: APIRequestContext): Promise<Doo
   return { eventId, title, hostToken };
 }
 
-/** A guest books one ticket and pays with the simulator's test card; returns the guest's session. */
-export async function payAsGuest(request: APIRequestContext, eventId: number) {
+/** A guest books tickets (one by default) and pays with the simulator's test card; returns the guest's session. */
+export async function payAsGuest(
+  request: APIRequestContext,
+  eventId: number,
+  guest: typeof GUEST = GUEST,
+  quantity = 1,
+) {
   const details = await ok<{ message: { tickets: { id: number; price_per_ticket: number }[] } }>(
     await request.get(`/api/v1/event/details/${eventId}`),
     'details',
@@ -105,9 +110,9 @@ export async function payAsGuest(request: APIRequestContext, eventId: number) {
   const booked = await request.post('/api/v1/event/book', {
     data: {
       event_id: eventId,
-      tickets: [{ id: ticket.id, qty: 1, price: ticket.price_per_ticket }],
+      tickets: [{ id: ticket.id, qty: quantity, price: ticket.price_per_ticket }],
       payment_method: 'card',
-      details: GUEST,
+      details: guest,
     },
   });
   const body = await ok<{ message: { data: { client_secret: string; booking_id: string } } }>(booked, 'book');

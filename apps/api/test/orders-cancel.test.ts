@@ -109,7 +109,7 @@ describe.each(databaseKinds)('cancelling an order on %s', (kind) => {
     const mail = (await mailsAbout(app(), order.reference)).find(
       (row) => row.key === `booking-cancelled:${booking.id}`,
     );
-    expect(mail?.text).toContain('USD 45.00 has been refunded');
+    expect(mail?.text).toContain('$45.00 has been refunded');
 
     const again = await cancel(app(), order.reference, {});
     expect(again.body.message.status).toBe('cancelled');

@@ -95,7 +95,7 @@ describe.each(databaseKinds)('refunding an order by card (the simulator) on %s',
 
     const tooMuch = await refund(app(), order.reference, { amount: 40 });
     expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.status_description).toBe('Only USD 37.50 can still be refunded');
+    expect(tooMuch.body.status_description).toBe('Only $37.50 can still be refunded');
 
     const rest = await refund(app(), order.reference, { amount: 37.5 });
     expect(rest.status).toBe(200);

@@ -1,4 +1,4 @@
-import { formatMoneyWithCode, fromMinor } from '@tiketi/contract/money';
+import { formatMoney, fromMinor } from '@tiketi/contract/money';
 import type { MailMessage } from '../mail';
 import { greetingOf, plainMail } from './booking-email';
 import type { BookingEventRow, BookingRow } from './queries';
@@ -6,9 +6,12 @@ import type { BookingEventRow, BookingRow } from './queries';
 type Buyer = Pick<BookingRow, 'reference' | 'buyerName' | 'buyerEmail' | 'buyerMsisdn' | 'currency'>;
 type Event = Pick<BookingEventRow, 'title'>;
 
-/** 'KES 500', 'USD 12.50': an amount in minor units, as the organizer and the buyer read it. */
+/**
+ * 'KES 500', '$12.50': an amount in minor units, as the booking mails and the screens print it, with
+ * a plain space (subjects, plain-text mails and error messages are read and searched as typed).
+ */
 export const moneyOf = (minor: number, currency: string) =>
-  formatMoneyWithCode(fromMinor(minor, currency), currency);
+  formatMoney(fromMinor(minor, currency), currency).replace(/\u00a0/g, ' ');
 
 /** Part of a paid booking went back; its tickets still admit. */
 export function buildPartialRefundEmail(
