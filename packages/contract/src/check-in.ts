@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './whole-number';
 
 /** The longest code the check-in call reads; real codes are 43 characters. */
 export const TICKET_CODE_MAX = 200;
@@ -106,19 +107,6 @@ export const attendee = z.object({
   last_checked_in_at: z.string().nullable(),
 });
 export type Attendee = z.infer<typeof attendee>;
-
-const wholeNumber = (label: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, { error: `${label} must be a whole positive number` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, { error: `${label} must be at least 1` })
-        .max(max, { error: `${label} must be at most ${max}` }),
-    );
 
 export const ATTENDEE_PAGE_SIZE = 50;
 export const ATTENDEE_PAGE_MAX = 500;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './whole-number';
 
 /**
  * Issue 14: the order life cycle an organizer runs after the sale. An order is a booking seen by
@@ -55,19 +56,6 @@ export const ORDER_PAGE_MAX = 500;
 /** At most this many resends of one order per hour. */
 export const RESENDS_PER_HOUR = 5;
 export const REASON_MAX = 500;
-
-const wholeNumber = (label: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, { error: `${label} must be a whole positive number` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, { error: `${label} must be at least 1` })
-        .max(max, { error: `${label} must be at most ${max}` }),
-    );
 
 /** `status=paid,refund_due`: one word or several, comma separated. */
 const wordsOf = <T extends string>(label: string, words: readonly T[]) =>

@@ -6,8 +6,9 @@ import { eventCancellations, eventMessages, events } from '../../db/schema/index
 import { AppError, notFound } from '../../lib/app-error';
 import { EVENT_NOT_FOUND, lockOwnedEvent } from '../organizer-events';
 import type { OrganizerActor } from '../sessions';
-import { type CancellationRow, countOrdersToEnd, findCancellation, findOwnedEvent } from './event-queries';
+import { type CancellationRow, countOrdersToEnd, findCancellation } from './event-queries';
 import { requireRefundRight } from './order-rights';
+import { findOwnedEvent } from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'publicCache'>;
 

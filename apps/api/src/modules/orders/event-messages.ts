@@ -12,9 +12,9 @@ import {
   countMessagesToday,
   type EventMessageRow,
   findEventMessages,
-  findOwnedEvent,
   foreignTicketTypeIds,
 } from './event-queries';
+import { findOwnedEvent } from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 type CheckedMessage = z.output<typeof messageInput>;

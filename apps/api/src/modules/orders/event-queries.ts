@@ -10,15 +10,6 @@ import {
   users,
 } from '../../db/schema/index';
 
-/** The event when the organisation owns it (any status); null for none and for another's. */
-export async function findOwnedEvent(db: DbOrTx, organizationId: number, eventId: number) {
-  const [row] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
-  return row ?? null;
-}
-
 /** Of these ticket type ids, those that are not the event's own. */
 export async function foreignTicketTypeIds(db: DbOrTx, eventId: number, ids: readonly number[]) {
   if (!ids.length) return [];

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { cn } from '@/lib/cn';
 
 interface ActionDialogProps {
   open: boolean;
@@ -7,14 +8,25 @@ interface ActionDialogProps {
   title: string;
   /** The dialog's content with its own buttons (a form, or a question and its answers). */
   children: ReactNode;
+  /** The element whose text describes the dialog, read with its title. */
+  describedBy?: string;
+  /** 'md' for a short message, 'lg' (the default) for a form. */
+  size?: 'md' | 'lg';
 }
 
 /**
- * A modal dialog that asks something and offers its own actions, where ui/dialog.tsx only informs
- * and has one OK. The native <dialog>: showModal() traps focus and makes the page inert, Escape
+ * A modal dialog that asks something and offers its own actions (ui/dialog.tsx is this with one OK,
+ * for a message). The native <dialog>: showModal() traps focus and makes the page inert, Escape
  * closes it, and focus returns to whatever opened it.
  */
-export function ActionDialog({ open, onClose, title, children }: ActionDialogProps) {
+export function ActionDialog({
+  open,
+  onClose,
+  title,
+  children,
+  describedBy,
+  size = 'lg',
+}: ActionDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -36,11 +48,15 @@ export function ActionDialog({ open, onClose, title, children }: ActionDialogPro
       ref={ref}
       aria-modal="true"
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink shadow-2xl"
+      className={cn(
+        'm-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl',
+        size === 'md' ? 'max-w-md' : 'max-w-lg',
+      )}
     >
       <div className="p-6">
         <h2 id={titleId} className="text-lg font-bold text-slate-950">

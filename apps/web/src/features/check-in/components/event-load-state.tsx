@@ -1,53 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { EVENT_NOT_FOUND, LoadState, NotFound } from '@/components/ui/load-state';
 
 /** While the event loads, or when it cannot be shown: not found (or not yours), or an error. */
 export function EventLoadState({ query, label }: { query: UseQueryResult<unknown, Error>; label: string }) {
-  if (query.isPending) {
-    return (
-      <div className="space-y-4" role="status">
-        <span className="sr-only">Loading {label}</span>
-        <Skeleton className="h-9 w-56" />
-        <Skeleton className="h-5 w-80 max-w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
-  if (query.error instanceof ApiError && query.error.code === 'NOT_FOUND') {
-    return <EventNotFound />;
-  }
-  return (
-    <Alert type="error">
-      <p>{query.error?.message}</p>
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        isBusy={query.isFetching}
-        busyLabel="Retrying..."
-        onClick={() => query.refetch()}
-      >
-        Try again
-      </Button>
-    </Alert>
-  );
+  return <LoadState query={query} label={label} notFound={EVENT_NOT_FOUND} />;
 }
 
 export function EventNotFound() {
-  return (
-    <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-slate-200">
-      <title>Event not found · Tiketi</title>
-      <h1 className="text-2xl font-extrabold text-slate-950">Event not found</h1>
-      <p className="mt-2 text-slate-700">
-        There is no such event among your organisation’s events. Pick one from your events list.
-      </p>
-      <ButtonLink to={paths.organizer.events} className="mt-6">
-        Go to my events
-      </ButtonLink>
-    </div>
-  );
+  return <NotFound {...EVENT_NOT_FOUND} />;
 }

@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, type AlertType } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
+import { LoadState, NotFound } from '@/components/ui/load-state';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { paths } from '@/lib/paths';
 import { useOrder } from '../api/get-order';
 import { type OrderChange, useResendTickets } from '../api/order-actions';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { EditBuyerDialog } from '../components/edit-buyer-dialog';
-import { LoadState, NotFound, ORDER_NOT_FOUND } from '../components/load-state';
 import { OrderActions, type OrderDialog } from '../components/order-actions';
 import { OrderAdmissions } from '../components/order-admissions';
 import { OrderBuyer } from '../components/order-buyer';
@@ -19,6 +19,7 @@ import { OrderTimeline } from '../components/order-timeline';
 import { PayoutDialog } from '../components/payout-dialog';
 import { RefundDialog } from '../components/refund-dialog';
 import { CONFIRMED_LATER, cancelNotice, providerAnswerNotice, refundNotice } from '../lib/action-notices';
+import { ORDER_NOT_FOUND } from '../lib/order-not-found';
 
 /** A refund the provider confirms later: the order is read again this often, this many times. */
 const POLL_MS = 2000;

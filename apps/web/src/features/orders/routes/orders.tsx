@@ -4,17 +4,17 @@ import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DownloadIcon } from '@/components/ui/icons';
+import { EVENT_NOT_FOUND, LoadState, NotFound } from '@/components/ui/load-state';
 import { Pagination } from '@/components/ui/pagination';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { useOrganizerEvent } from '@/lib/organizer-event';
 import { paths } from '@/lib/paths';
 import { useDownloadOrdersCsv } from '../api/download-orders-csv';
-import { useOrderEvent } from '../api/get-order-event';
 import { useOrders } from '../api/get-orders';
 import { EventIntro } from '../components/event-intro';
-import { EVENT_NOT_FOUND, LoadState, NotFound } from '../components/load-state';
 import { OrderList } from '../components/order-list';
 import { parseEventId } from '../lib/event-id';
 import {
@@ -95,7 +95,7 @@ function OrderListSection({ eventId, filters, onPage }: OrderListSectionProps) {
 }
 
 function OrdersScreen({ eventId }: { eventId: number }) {
-  const event = useOrderEvent(eventId);
+  const event = useOrganizerEvent(eventId);
   const download = useDownloadOrdersCsv(eventId);
   const [typed, setTyped] = useState('');
   const search = useSettledValue(typed, SEARCH_DELAY_MS).trim();

@@ -11,7 +11,9 @@ import type { OrganizerEventFilters } from '../lib/tab-windows';
 const organizerEventList = z.object({ data: listOf(organizerEvent) });
 
 /** What every organizer event query (lists and single events) starts with, so one change refreshes them all. */
-export const ORGANIZER_EVENTS_KEY = [...ORGANIZER_SCOPE, 'events'] as const;
+import { ORGANIZER_EVENTS_KEY } from '@/lib/organizer-event';
+
+export { ORGANIZER_EVENTS_KEY };
 
 export interface OrganizerEventsQuery extends OrganizerEventFilters {
   page: number;

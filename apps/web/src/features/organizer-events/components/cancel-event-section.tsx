@@ -5,8 +5,8 @@ import { ActionDialog, DialogActions } from '@/components/ui/action-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-field';
+import { useOrganizerEvent } from '@/lib/organizer-event';
 import { useCancelEvent } from '../api/event-cancellation';
-import { useOrganizerEvent } from '../api/get-organizer-event';
 import { CancellationProgress } from './cancellation-progress';
 
 const SECTION = 'rounded-3xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-8';

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
+import { useOrganizerEvent } from '@/lib/organizer-event';
 import { paths } from '@/lib/paths';
-import { useOrganizerEvent } from '../api/get-organizer-event';
 import { useSetEventStatus } from '../api/set-event-status';
 
 interface PublishControlProps {

@@ -19,7 +19,7 @@ export function NotFound({ what, advice }: { what: string; advice: string }) {
   );
 }
 
-interface LoadStateProps {
+export interface LoadStateProps {
   query: UseQueryResult<unknown, Error>;
   /** 'the event', 'the order': read while it loads. */
   label: string;
@@ -58,12 +58,8 @@ export function LoadState({ query, label, notFound }: LoadStateProps) {
   );
 }
 
+/** The organizer's event that is not theirs, or does not exist. */
 export const EVENT_NOT_FOUND = {
   what: 'Event',
   advice: 'There is no such event among your organisation’s events. Pick one from your events list.',
-};
-
-export const ORDER_NOT_FOUND = {
-  what: 'Order',
-  advice: 'There is no order with this reference among your organisation’s events.',
 };
