@@ -48,7 +48,9 @@ export function findEventMessages(db: DbOrTx, eventId: number) {
     .from(eventMessages)
     .leftJoin(users, eq(users.id, eventMessages.sentBy))
     .where(and(eq(eventMessages.eventId, eventId), eq(eventMessages.kind, 'message')))
-    .orderBy(desc(eventMessages.createdAt), desc(eventMessages.id));
+    // Newest first by id: messages are written one at a time under the event's lock, so ids follow
+    // the order they were sent in, where now() (each transaction's start) need not.
+    .orderBy(desc(eventMessages.id));
 }
 
 export type EventMessageRow = Awaited<ReturnType<typeof findEventMessages>>[number];
