@@ -4,7 +4,6 @@ import { listOf } from '@tiketi/contract/envelope';
 import { organizerEvent } from '@tiketi/contract/organizer-events';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { ORGANIZER_SCOPE } from '@/lib/query-scopes';
 import type { OrganizerEventFilters } from '../lib/tab-windows';
 
 /** Spec 3: the organizer list is a data object holding a data list and a total. */
