@@ -12,6 +12,7 @@ import {
   paypalId,
   type Reply,
   refundCapture,
+  settleRefund,
 } from './fake-paypal-orders';
 import { createWebhookSigner, type SignedWebhook } from './fake-paypal-webhooks';
 
@@ -42,6 +43,10 @@ export interface FakePaypal {
   revokeTokens(): void;
   /** The buyer approves the order on PayPal; the capture will come to `capture`. */
   approve(orderId: string, capture?: CaptureOutcome): void;
+  /** New refunds answer PENDING (as an eCheck's do) until `settleRefund`; false ends it. */
+  holdRefunds(isHeld: boolean): void;
+  /** PayPal decides a pending refund: COMPLETED, or FAILED or CANCELLED (its amount is free again). */
+  settleRefund(refundId: string, status: 'COMPLETED' | 'FAILED' | 'CANCELLED'): void;
   /** A pending capture completes, or is denied, as PayPal decides later. */
   settlePending(orderId: string, outcome: 'COMPLETED' | 'DECLINED'): void;
   /** A PAYMENT.CAPTURE.* event about the order's capture, signed as PayPal would send it. */
@@ -71,6 +76,7 @@ export async function startFakePaypal(options: {
   const requests: RecordedRequest[] = [];
   const failure = { status: 0, remaining: 0 };
   let base = '';
+  let refundStatus: 'COMPLETED' | 'PENDING' = 'COMPLETED';
 
   const fake = { tokenLifetime: 32_400 };
 
@@ -111,6 +117,14 @@ export async function startFakePaypal(options: {
     return null;
   }
 
+  function findRefund(refundId: string): { order: FakeOrder; refund: FakeMoney } | null {
+    for (const order of orders.values()) {
+      const refund = order.purchase_units[0]?.payments?.refunds.find((each) => each.id === refundId);
+      if (refund) return { order, refund };
+    }
+    return null;
+  }
+
   function route(method: string, path: string, body: Record<string, unknown>, prefer: string): Reply {
     const full = prefer === 'return=representation';
     if (method === 'POST' && path === '/v2/checkout/orders') {
@@ -137,8 +151,15 @@ export async function startFakePaypal(options: {
     const found = findCapture(decodeURIComponent(refund?.[1] ?? captureOne?.[1] ?? ''));
     if ((refund || captureOne) && !found)
       return paypalError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-    if (method === 'POST' && refund && found) return refundCapture(base, found.order, found.capture, body);
+    if (method === 'POST' && refund && found)
+      return refundCapture(base, found.order, found.capture, body, refundStatus);
     if (method === 'GET' && captureOne && found) return { status: 200, body: found.capture };
+    const refundOne = /^\/v2\/payments\/refunds\/([^/]+)$/.exec(path);
+    if (method === 'GET' && refundOne) {
+      const known = findRefund(decodeURIComponent(refundOne[1] ?? ''));
+      if (!known) return paypalError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+      return { status: 200, body: known.refund };
+    }
     return paypalError(404, 'NOT_FOUND');
   }
 
@@ -218,6 +239,14 @@ export async function startFakePaypal(options: {
       }
       order.status = 'APPROVED';
       outcomes.set(orderId, capture);
+    },
+    holdRefunds(isHeld: boolean) {
+      refundStatus = isHeld ? 'PENDING' : 'COMPLETED';
+    },
+    settleRefund(refundId: string, status: 'COMPLETED' | 'FAILED' | 'CANCELLED') {
+      const known = findRefund(refundId);
+      if (!known) throw new Error(`fake-paypal: no refund ${refundId}`);
+      settleRefund(known.order, known.refund, status);
     },
     settlePending(orderId: string, outcome: 'COMPLETED' | 'DECLINED') {
       const capture = orderOf(orderId).purchase_units[0]?.payments?.captures[0];
