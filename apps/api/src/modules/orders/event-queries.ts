@@ -38,21 +38,19 @@ export async function countMessagesToday(db: DbOrTx, eventId: number): Promise<n
 
 /** The event's messages to ticket holders, newest first, with the name of who sent each. */
 export function findEventMessages(db: DbOrTx, eventId: number) {
-  return (
-    db
-      .select({
-        message: eventMessages,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
-      .from(eventMessages)
-      .leftJoin(users, eq(users.id, eventMessages.sentBy))
-      .where(and(eq(eventMessages.eventId, eventId), eq(eventMessages.kind, 'message')))
-      // Newest first by id: messages are written one at a time under the event's lock, so ids follow
-      // the order they were sent in, where now() (each transaction's start) need not.
-      .orderBy(desc(eventMessages.id))
-  );
+  return db
+    .select({
+      message: eventMessages,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(eventMessages)
+    .leftJoin(users, eq(users.id, eventMessages.sentBy))
+    .where(and(eq(eventMessages.eventId, eventId), eq(eventMessages.kind, 'message')))
+    // Newest first by id: messages are written one at a time under the event's lock, so ids follow
+    // the order they were sent in, where now() (each transaction's start) need not.
+    .orderBy(desc(eventMessages.id));
 }
 
 export type EventMessageRow = Awaited<ReturnType<typeof findEventMessages>>[number];
