@@ -202,6 +202,19 @@ export function settleRefund(
   if (capture) updateCaptureStatus(order, capture);
 }
 
+/** A capture or a refund by its id, with the order it belongs to. */
+export function findMoney(
+  orders: Map<string, FakeOrder>,
+  kind: 'captures' | 'refunds',
+  id: string,
+): { order: FakeOrder; money: FakeMoney } | null {
+  for (const order of orders.values()) {
+    const money = order.purchase_units[0]?.payments?.[kind].find((each) => each.id === id);
+    if (money) return { order, money };
+  }
+  return null;
+}
+
 /** The answer PayPal gives without `Prefer: return=representation`: the id, status and links. */
 export function minimal(order: FakeOrder) {
   return { id: order.id, status: order.status, links: order.links };
