@@ -11,6 +11,7 @@ import {
   newEvent,
   type OrdersApp,
   refund,
+  refundPaid,
   seatsOf,
   startOrdersApp,
   ticketsOf,
@@ -211,5 +212,18 @@ describe.each(databaseKinds)('a Stripe refund left pending (the fake Stripe API)
       'refund_failed',
       'refund_due',
     ]);
+
+    // The organizer sends it some other way and records it: the order reads cancelled, all given back.
+    const paidOut = await refundPaid(app, order.reference, { reference: 'BANK-TRANSFER-0042' });
+    expect(paidOut.status).toBe(200);
+    expect(paidOut.body.message).toMatchObject({ status: 'cancelled', refunded: 20, refund_due: 0 });
+    expect((await timelineOf(app, order.reference)).at(-1)?.detail).toBe(
+      '$20.00 sent back by hand (reference BANK-TRANSFER-0042)',
+    );
+    const sent = (await mailsAbout(app, order.reference)).find((mail) =>
+      mail.key?.startsWith('refund-paid:'),
+    );
+    expect(sent?.text).toContain('has sent $20.00 back to you for booking');
+    expect(await ledgerTotals(app, order.reference)).toEqual({ refunded: 2000, due: 0, pending: 0 });
   });
 });

@@ -159,7 +159,8 @@ describe('PayPal captures and refunds against a local fake of the PayPal API', (
         expect(accepted.status).toBe('pending');
         ids.push(accepted.id);
       }
-      const [completes, fails, cancelled] = ids.map((id) => defined(id, 'a refund id'));
+      const refundId = (index: number) => defined(ids[index], 'a refund id');
+      const [completes, fails, cancelled] = [refundId(0), refundId(1), refundId(2)];
       expect(await s.provider.refundStatus(completes)).toBe('pending');
       expect(s.sentTo('GET', `/v2/payments/refunds/${completes}`)).toHaveLength(1);
       s.fake.settleRefund(completes, 'COMPLETED');

@@ -153,7 +153,8 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
         expect(accepted.status).toBe('pending');
         ids.push(accepted.id);
       }
-      const [succeeds, fails, canceled] = ids.map((id) => defined(id, 'a refund id'));
+      const refundId = (index: number) => defined(ids[index], 'a refund id');
+      const [succeeds, fails, canceled] = [refundId(0), refundId(1), refundId(2)];
       expect(await s.provider.refundStatus(succeeds)).toBe('pending');
       s.fake.settleRefund(succeeds, 'succeeded');
       s.fake.settleRefund(fails, 'failed');
