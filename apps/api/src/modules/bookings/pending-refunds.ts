@@ -141,7 +141,7 @@ export async function sweepPendingRefunds(
   let isVoided = false;
   for (const [bookingId, refundIds] of byBooking) {
     try {
-      const outcome = await settleBookingRefunds(deps, bookingId, refundIds);
+      const outcome = await settleBookingRefunds(deps, log, bookingId, refundIds);
       ended += outcome.ended;
       isVoided ||= outcome.isVoided;
     } catch (error) {
@@ -153,13 +153,22 @@ export async function sweepPendingRefunds(
   return ended;
 }
 
-async function settleBookingRefunds(deps: Deps, bookingId: number, refundIds: number[]) {
+async function settleBookingRefunds(
+  deps: Deps,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  bookingId: number,
+  refundIds: number[],
+) {
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
   const provider = booking ? deps.payments.byId(booking.provider) : null;
   // A provider this server no longer runs with cannot be asked; the row waits for its notice.
   if (!provider) return { ended: 0, isVoided: false };
   const rows = await deps.db.select().from(refunds).where(inArray(refunds.id, refundIds));
   const answers = await askRefundStatuses(provider, rows);
+  const unknown = rows.filter((row) => answers.get(row.id) === null).map((row) => row.providerRefundId);
+  // Its provider knows no such refund: someone must look (it is asked again after the interval).
+  if (unknown.length > 0)
+    log.warn({ bookingId, refunds: unknown }, 'the provider knows no such pending refund');
   return deps.db.transaction(async (tx) => {
     const locked = await lockBooking(tx, bookingId);
     if (!locked) return { ended: 0, isVoided: false };
