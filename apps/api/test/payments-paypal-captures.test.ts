@@ -145,6 +145,41 @@ describe('PayPal captures and refunds against a local fake of the PayPal API', (
     expect(refunds.map((refund) => refund.amount.value)).toEqual(['20.50', '54.50']);
   });
 
+  it('says where a refund stands: PENDING until PayPal decides, FAILED or CANCELLED as failed', async () => {
+    const order = await s.approvedOrder('COMPLETED', s.booking({ amountMinor: 7500 }));
+    await s.provider.capture(order.id);
+    s.fake.holdRefunds(true);
+    try {
+      const ids: string[] = [];
+      for (const part of [1000, 2000, 3000]) {
+        const accepted = await s.provider.refundPayment(order.id, {
+          idempotencyKey: `held-${order.id}-${part}`,
+          amountMinor: part,
+        });
+        expect(accepted.status).toBe('pending');
+        ids.push(accepted.id);
+      }
+      const refundId = (index: number) => defined(ids[index], 'a refund id');
+      const [completes, fails, cancelled] = [refundId(0), refundId(1), refundId(2)];
+      expect(await s.provider.refundStatus(completes)).toBe('pending');
+      expect(s.sentTo('GET', `/v2/payments/refunds/${completes}`)).toHaveLength(1);
+      s.fake.settleRefund(completes, 'COMPLETED');
+      s.fake.settleRefund(fails, 'FAILED');
+      s.fake.settleRefund(cancelled, 'CANCELLED');
+      expect(await s.provider.refundStatus(completes)).toBe('succeeded');
+      expect(await s.provider.refundStatus(fails)).toBe('failed');
+      expect(await s.provider.refundStatus(cancelled)).toBe('failed');
+      expect(await s.provider.refundStatus('1JU08902781691411')).toBeNull();
+      expect(await s.provider.refundedAmount(order.id)).toBe(1000);
+      // What failed may be refunded again: the rest of the capture goes in one refund.
+      s.fake.holdRefunds(false);
+      await s.provider.refundPayment(order.id, { idempotencyKey: `rest-${order.id}` });
+      expect(await s.provider.refundedAmount(order.id)).toBe(7500);
+    } finally {
+      s.fake.holdRefunds(false);
+    }
+  });
+
   it('refuses to refund an order that was not captured, or does not exist', async () => {
     const open = await s.provider.createPayment(s.booking());
     const pending = await s.approvedOrder('PENDING');

@@ -169,6 +169,9 @@ describe.each(databaseKinds)('simulated card payments on %s', (kind) => {
       await s.provider.refundPayment(paid.id, { idempotencyKey: 'rest' });
       expect(await s.provider.refundedAmount(paid.id)).toBe(paid.amountMinor);
       expect((await s.rowOf(paid.id)).refundedMinor).toBe(paid.amountMinor);
+      // Its refunds never pend: one of its own ids has succeeded, any other id is none of its.
+      expect(await s.provider.refundStatus(part.id)).toBe('succeeded');
+      expect(await s.provider.refundStatus('re_3MtwBwLkdIwHu7ix28a3tqPa')).toBeNull();
     });
   });
 });

@@ -139,6 +139,37 @@ describe('Stripe payment adapter against a local fake of the Stripe API', () => 
     expect(refunds.map((refund) => refund.amount)).toEqual([2000, 5500]);
   });
 
+  it('says where a refund stands: pending until Stripe settles it, failed or canceled as failed', async () => {
+    const paid = await s.provider.createPayment(s.booking({ amountMinor: 7500 }));
+    s.fake.succeed(paid.id);
+    s.fake.holdRefunds(true);
+    try {
+      const ids: string[] = [];
+      for (const part of [1000, 2000, 3000]) {
+        const accepted = await s.provider.refundPayment(paid.id, {
+          idempotencyKey: `held-${paid.id}-${part}`,
+          amountMinor: part,
+        });
+        expect(accepted.status).toBe('pending');
+        ids.push(accepted.id);
+      }
+      const refundId = (index: number) => defined(ids[index], 'a refund id');
+      const [succeeds, fails, canceled] = [refundId(0), refundId(1), refundId(2)];
+      expect(await s.provider.refundStatus(succeeds)).toBe('pending');
+      s.fake.settleRefund(succeeds, 'succeeded');
+      s.fake.settleRefund(fails, 'failed');
+      s.fake.settleRefund(canceled, 'canceled');
+      expect(await s.provider.refundStatus(succeeds)).toBe('succeeded');
+      expect(await s.provider.refundStatus(fails)).toBe('failed');
+      expect(await s.provider.refundStatus(canceled)).toBe('failed');
+      expect(await s.provider.refundStatus('re_does_not_exist')).toBeNull();
+      // What failed went back to what may be refunded; only what succeeded counts as refunded.
+      expect(await s.provider.refundedAmount(paid.id)).toBe(1000);
+    } finally {
+      s.fake.holdRefunds(false);
+    }
+  });
+
   it('refuses to refund an intent that has not succeeded, or does not exist', async () => {
     const open = await s.provider.createPayment(s.booking());
 

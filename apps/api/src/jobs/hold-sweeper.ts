@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-types';
 import { publicOrigin } from '../lib/origin-of';
-import { claimPendingBookings, type SettleOutcome, settlePendingBooking } from '../modules/bookings';
+import {
+  claimPendingBookings,
+  type SettleOutcome,
+  settlePendingBooking,
+  sweepPendingRefunds,
+} from '../modules/bookings';
 
 export interface HoldSweeper {
   runOnce(): Promise<number>;
@@ -12,13 +17,16 @@ export interface HoldSweeper {
 const PENDING_SECONDS = 60;
 /** How long a claimed booking is left to the instance that claimed it. */
 const LEASE_SECONDS = 120;
+/** A refund accepted as pending is asked about again after this long, and then at most this often. */
+const PENDING_REFUND_SECONDS = 600;
 
 /**
  * The reconciler of pending bookings (ADR-014): confirms those whose payment succeeded at the
  * provider though nobody confirmed it (a crash, a lost notice, a buyer who never came back), and
  * gives back the seats of expired holds whose payment did not succeed, cancelling it. Safe on every
  * instance at once: each pass claims its rows with FOR UPDATE SKIP LOCKED and a lease, and
- * confirming and releasing both take the booking's lock and check its status.
+ * confirming and releasing both take the booking's lock and check its status. The same pass asks
+ * about refunds left pending past ten minutes (ADR-019), in case their notice was lost.
  */
 export function startHoldSweeper(options: {
   deps: Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
@@ -49,6 +57,11 @@ export function startHoldSweeper(options: {
     }
     if (counts.released > 0) deps.publicCache.clear();
     if (counts.released + counts.confirmed + counts.kept > 0) log.info(counts, 'reconciled pending bookings');
+    const refundsEnded = await sweepPendingRefunds(deps, log, {
+      limit: batchSize,
+      ageSeconds: PENDING_REFUND_SECONDS,
+    });
+    if (refundsEnded > 0) log.info({ refundsEnded }, 'settled refunds left pending');
     return counts.released + counts.confirmed;
   }
 

@@ -16,6 +16,8 @@ export interface FakeMoney {
   status_details?: { reason: string };
   supplementary_data?: { related_ids: { order_id: string } };
   links: { href: string; rel: string; method: string }[];
+  create_time?: string;
+  update_time?: string;
 }
 export interface FakeOrder {
   id: string;
@@ -121,12 +123,36 @@ export function captureOrder(base: string, order: FakeOrder, outcome: CaptureOut
   return { status: 201, body: order };
 }
 
-/** A refund of a capture: the rest of it without an amount, else the amount asked, within what is left. */
+/** A refund's status: PENDING (an eCheck, say) until PayPal completes it, fails it or cancels it. */
+export type FakeRefundStatus = 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED';
+
+const REFUND_GIVES_BACK = ['FAILED', 'CANCELLED'];
+
+/** What is taken from a capture: its refunds completed and still pending (a failed one gives it back). */
+const takenFrom = (payments: { refunds: FakeMoney[] }) =>
+  payments.refunds
+    .filter((refund) => !REFUND_GIVES_BACK.includes(refund.status))
+    .reduce((sum, refund) => sum + cents(refund.amount.value), 0);
+
+/** The capture's status after its refunds: only completed ones make it (partly) refunded. */
+export function updateCaptureStatus(order: FakeOrder, capture: FakeMoney): void {
+  const completed = (order.purchase_units[0]?.payments?.refunds ?? [])
+    .filter((refund) => refund.status === 'COMPLETED')
+    .reduce((sum, refund) => sum + cents(refund.amount.value), 0);
+  if (completed === 0) capture.status = 'COMPLETED';
+  else capture.status = completed >= cents(capture.amount.value) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+}
+
+/**
+ * A refund of a capture: the rest of it without an amount, else the amount asked, within what is
+ * left (a pending refund holds its amount). It is `status` at once, as PayPal answers it.
+ */
 export function refundCapture(
   base: string,
   order: FakeOrder,
   capture: FakeMoney,
   body: Record<string, unknown>,
+  status: 'COMPLETED' | 'PENDING' = 'COMPLETED',
 ): Reply {
   if (capture.status === 'REFUNDED')
     return paypalError(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED');
@@ -135,8 +161,7 @@ export function refundCapture(
   }
   const payments = order.purchase_units[0]?.payments;
   if (!payments) return paypalError(500, 'INTERNAL_SERVER_ERROR');
-  const refunded = payments.refunds.reduce((sum, refund) => sum + cents(refund.amount.value), 0);
-  const left = cents(capture.amount.value) - refunded;
+  const left = cents(capture.amount.value) - takenFrom(payments);
   const asked = body.amount as FakeAmount | undefined;
   if (asked && asked.currency_code !== capture.amount.currency_code) {
     return paypalError(422, 'UNPROCESSABLE_ENTITY', 'REFUND_CURRENCY_MISMATCH');
@@ -144,18 +169,50 @@ export function refundCapture(
   const amount = asked ? cents(asked.value) : left;
   if (amount <= 0 || amount > left) return paypalError(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED');
   const id = paypalId();
+  const time = new Date().toISOString();
   const refund: FakeMoney = {
     id,
-    status: 'COMPLETED',
+    status,
+    ...(status === 'PENDING' ? { status_details: { reason: 'ECHECK' } } : {}),
     amount: { currency_code: capture.amount.currency_code, value: decimal(amount) },
     links: [
       { href: `${base}/v2/payments/refunds/${id}`, rel: 'self', method: 'GET' },
       { href: `${base}/v2/payments/captures/${capture.id}`, rel: 'up', method: 'GET' },
     ],
+    create_time: time,
+    update_time: time,
   };
   payments.refunds.push(refund);
-  capture.status = amount === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-  return { status: 201, body: { id, status: refund.status, links: refund.links } };
+  updateCaptureStatus(order, capture);
+  const details = refund.status_details ? { status_details: refund.status_details } : {};
+  return { status: 201, body: { id, status: refund.status, ...details, links: refund.links } };
+}
+
+/** PayPal decides a pending refund: completed, or failed or cancelled (its amount may be refunded again). */
+export function settleRefund(
+  order: FakeOrder,
+  refund: FakeMoney,
+  status: Exclude<FakeRefundStatus, 'PENDING'>,
+) {
+  if (refund.status !== 'PENDING') throw new Error(`fake-paypal: refund ${refund.id} is ${refund.status}`);
+  refund.status = status;
+  if (status === 'COMPLETED') delete refund.status_details;
+  refund.update_time = new Date().toISOString();
+  const capture = order.purchase_units[0]?.payments?.captures[0];
+  if (capture) updateCaptureStatus(order, capture);
+}
+
+/** A capture or a refund by its id, with the order it belongs to. */
+export function findMoney(
+  orders: Map<string, FakeOrder>,
+  kind: 'captures' | 'refunds',
+  id: string,
+): { order: FakeOrder; money: FakeMoney } | null {
+  for (const order of orders.values()) {
+    const money = order.purchase_units[0]?.payments?.[kind].find((each) => each.id === id);
+    if (money) return { order, money };
+  }
+  return null;
 }
 
 /** The answer PayPal gives without `Prefer: return=representation`: the id, status and links. */

@@ -1,18 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   type CaptureOutcome,
   captureOrder,
   createOrder,
-  type FakeMoney,
   type FakeOrder,
+  findMoney,
   minimal,
   paypalError,
   paypalId,
   type Reply,
   refundCapture,
+  settleRefund,
 } from './fake-paypal-orders';
+import { issueToken } from './fake-paypal-tokens';
 import { createWebhookSigner, type SignedWebhook } from './fake-paypal-webhooks';
 
 export type { CaptureOutcome, FakeOrder } from './fake-paypal-orders';
@@ -42,6 +43,10 @@ export interface FakePaypal {
   revokeTokens(): void;
   /** The buyer approves the order on PayPal; the capture will come to `capture`. */
   approve(orderId: string, capture?: CaptureOutcome): void;
+  /** New refunds answer PENDING (as an eCheck's do) until `settleRefund`; false ends it. */
+  holdRefunds(isHeld: boolean): void;
+  /** PayPal decides a pending refund: COMPLETED, or FAILED or CANCELLED (its amount is free again). */
+  settleRefund(refundId: string, status: 'COMPLETED' | 'FAILED' | 'CANCELLED'): void;
   /** A pending capture completes, or is denied, as PayPal decides later. */
   settlePending(orderId: string, outcome: 'COMPLETED' | 'DECLINED'): void;
   /** A PAYMENT.CAPTURE.* event about the order's capture, signed as PayPal would send it. */
@@ -71,45 +76,9 @@ export async function startFakePaypal(options: {
   const requests: RecordedRequest[] = [];
   const failure = { status: 0, remaining: 0 };
   let base = '';
+  let refundStatus: 'COMPLETED' | 'PENDING' = 'COMPLETED';
 
   const fake = { tokenLifetime: 32_400 };
-
-  function issueToken(authorization: string | undefined, body: string): Reply {
-    const expected = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
-    if (authorization !== `Basic ${expected}`) {
-      return {
-        status: 401,
-        body: { error: 'invalid_client', error_description: 'Client Authentication failed' },
-      };
-    }
-    if (new URLSearchParams(body).get('grant_type') !== 'client_credentials') {
-      return {
-        status: 400,
-        body: { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' },
-      };
-    }
-    const token = `A21AA${randomBytes(24).toString('hex')}`;
-    tokens.set(token, Date.now() + fake.tokenLifetime * 1000);
-    const answer = { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token };
-    return {
-      status: 200,
-      body: {
-        ...answer,
-        token_type: 'Bearer',
-        app_id: 'APP-80W284485P519543T',
-        expires_in: fake.tokenLifetime,
-        nonce: paypalId(),
-      },
-    };
-  }
-
-  function findCapture(captureId: string): { order: FakeOrder; capture: FakeMoney } | null {
-    for (const order of orders.values()) {
-      const capture = order.purchase_units[0]?.payments?.captures.find((each) => each.id === captureId);
-      if (capture) return { order, capture };
-    }
-    return null;
-  }
 
   function route(method: string, path: string, body: Record<string, unknown>, prefer: string): Reply {
     const full = prefer === 'return=representation';
@@ -134,11 +103,18 @@ export async function startFakePaypal(options: {
     if (method === 'GET' && one && order) return { status: 200, body: order };
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     const captureOne = /^\/v2\/payments\/captures\/([^/]+)$/.exec(path);
-    const found = findCapture(decodeURIComponent(refund?.[1] ?? captureOne?.[1] ?? ''));
+    const found = findMoney(orders, 'captures', decodeURIComponent(refund?.[1] ?? captureOne?.[1] ?? ''));
     if ((refund || captureOne) && !found)
       return paypalError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-    if (method === 'POST' && refund && found) return refundCapture(base, found.order, found.capture, body);
-    if (method === 'GET' && captureOne && found) return { status: 200, body: found.capture };
+    if (method === 'POST' && refund && found)
+      return refundCapture(base, found.order, found.money, body, refundStatus);
+    if (method === 'GET' && captureOne && found) return { status: 200, body: found.money };
+    const refundOne = /^\/v2\/payments\/refunds\/([^/]+)$/.exec(path);
+    if (method === 'GET' && refundOne) {
+      const known = findMoney(orders, 'refunds', decodeURIComponent(refundOne[1] ?? ''));
+      if (!known) return paypalError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+      return { status: 200, body: known.money };
+    }
     return paypalError(404, 'NOT_FOUND');
   }
 
@@ -160,7 +136,10 @@ export async function startFakePaypal(options: {
       return send(response, paypalError(failure.status, 'INTERNAL_SERVER_ERROR'));
     }
     if (method === 'POST' && path === '/v1/oauth2/token')
-      return send(response, issueToken(request.headers.authorization, raw));
+      return send(
+        response,
+        issueToken(tokens, options, fake.tokenLifetime, request.headers.authorization, raw),
+      );
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     const expiresAt = bearer ? tokens.get(bearer) : undefined;
     if (expiresAt === undefined || expiresAt <= Date.now()) {
@@ -218,6 +197,14 @@ export async function startFakePaypal(options: {
       }
       order.status = 'APPROVED';
       outcomes.set(orderId, capture);
+    },
+    holdRefunds(isHeld: boolean) {
+      refundStatus = isHeld ? 'PENDING' : 'COMPLETED';
+    },
+    settleRefund(refundId: string, status: 'COMPLETED' | 'FAILED' | 'CANCELLED') {
+      const known = findMoney(orders, 'refunds', refundId);
+      if (!known) throw new Error(`fake-paypal: no refund ${refundId}`);
+      settleRefund(known.order, known.money, status);
     },
     settlePending(orderId: string, outcome: 'COMPLETED' | 'DECLINED') {
       const capture = orderOf(orderId).purchase_units[0]?.payments?.captures[0];

@@ -51,6 +51,8 @@ export function createRefund(
     currency: intent.currency,
     payment_intent: id,
     status,
+    failure_reason: null,
+    reason: null,
     created: now(),
   };
   intent.amount_refunded += amount;

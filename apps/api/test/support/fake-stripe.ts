@@ -38,8 +38,12 @@ export interface FakeStripe {
   refund(intentId: string, amount?: number): void;
   /** New refunds answer `pending` (as some payment methods do) until `settleRefund`; false ends it. */
   holdRefunds(isHeld: boolean): void;
-  /** A pending refund succeeds, or fails and gives its amount back to what may be refunded. */
-  settleRefund(refundId: string, status: 'succeeded' | 'failed'): void;
+  /**
+   * A pending refund succeeds, or fails (with Stripe's failure_reason) or is canceled, which gives
+   * its amount back to what may be refunded. Answers the refund, as a charge.refund.updated event
+   * carries it.
+   */
+  settleRefund(refundId: string, status: 'succeeded' | 'failed' | 'canceled'): Record<string, unknown>;
   /** The next `times` requests fail with `status` (Stripe's api_error body), before any other check. */
   failNext(options: { status: number; times?: number; shouldRetry?: boolean }): void;
   stop(): Promise<void>;
@@ -83,6 +87,12 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
     if (method === 'GET' && path === '/v1/refunds') {
       const data = [...refunds.values()].filter((refund) => refund.payment_intent === params.payment_intent);
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
+    }
+    const refund = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (method === 'GET' && refund) {
+      const id = decodeURIComponent(defined(refund[1], 'refund[1]'));
+      const found = refunds.get(id);
+      return found ? { status: 200, body: found } : missing('refund', id, 'id');
     }
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (method === 'POST' && cancel)
@@ -182,8 +192,11 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
       if (refund?.status !== 'pending' || !refund)
         throw new Error(`fake-stripe: no pending refund ${refundId}`);
       refund.status = status;
+      // Stripe says why a refund failed (the card was closed since, for one); a canceled one has none.
+      if (status === 'failed') refund.failure_reason = 'expired_or_canceled_card';
       const intent = intents.get(String(refund.payment_intent));
-      if (status === 'failed' && intent) intent.amount_refunded -= Number(refund.amount);
+      if (status !== 'succeeded' && intent) intent.amount_refunded -= Number(refund.amount);
+      return structuredClone(refund);
     },
     failNext({ status, times = 1, shouldRetry = false }) {
       failure = { status, remaining: times, shouldRetry };

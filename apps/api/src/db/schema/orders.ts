@@ -36,6 +36,7 @@ export const refunds = pgTable(
     failure: text('failure'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the row ended; on a row still pending, when its provider was last asked about it. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [

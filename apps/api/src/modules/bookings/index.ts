@@ -20,6 +20,7 @@ export {
 } from './payment-attempts';
 export { recordPaymentNotice } from './payment-notices';
 export { paymentProgressOf } from './payment-progress';
+export { REFUND_NOT_COMPLETED, sweepPendingRefunds } from './pending-refunds';
 export { type BookingRow, findBookingEvent, findBookingItems } from './queries';
 export { claimPendingBookings } from './reconcile-queries';
 export { recordRefund } from './record-refund';

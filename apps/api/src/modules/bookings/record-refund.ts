@@ -7,25 +7,36 @@ import { enqueueMail } from '../mail';
 import { buildBookingRefundedEmail, refundNoticeOf } from './booking-email';
 import { completeRefund } from './complete-refund';
 import { releaseSeats, returnSoldSeats } from './inventory';
+import { askRefundStatuses, findAskableRefundsOfPayment, settleAnsweredRefunds } from './pending-refunds';
 import { type BookingRow, findBookingEvent, findBookingItems } from './queries';
 import { findRefundsIn, insertRefund, pendingRefundMinor, type RefundRow } from './refund-ledger';
 import { lockBookingByIntent, markBookingRefunded } from './status-queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'publicCache'>;
 
-export type RefundOutcome = 'refunded' | 'already-refunded' | 'partial' | 'not-refunded' | 'unknown';
+/** `settled`: a pending refund ended (succeeded or failed) and nothing else of the payment went back. */
+export type RefundOutcome =
+  | 'refunded'
+  | 'already-refunded'
+  | 'partial'
+  | 'settled'
+  | 'not-refunded'
+  | 'unknown';
 
 export const REFUNDED_AT_PROVIDER = 'Refunded at the provider';
 
 /**
- * A provider says money of a payment went back (Stripe's charge.refunded, PayPal's
- * PAYMENT.CAPTURE.REFUNDED): what it has refunded in all is compared with the ledger, under the
- * booking's lock. Our own refunds still pending are settled first (their notice may beat our own
- * answer); what is left was refunded outside the product (Stripe's dashboard) and is written as a
- * 'provider' refund, on the timeline too. A refund of everything voids a paid booking (tickets,
- * seats) and mails the buyer. Stripe does not promise order, so the refund may come before the
- * success: a pending booking refunded in full is settled as refunded, and the success that follows
- * finds it so. Repeated notices find the ledger adding up already and change nothing.
+ * A provider says money of a payment went back or did not (Stripe's charge.refunded and
+ * charge.refund.updated, PayPal's PAYMENT.CAPTURE.REFUNDED). Our refunds it accepted as pending are
+ * asked about one by one: one that succeeded settles, one that failed or was cancelled frees its
+ * money (ADR-019). Then what it has refunded in all is compared with the ledger, under the booking's
+ * lock: our own refunds still pending whose state is not known (their notice may beat our own
+ * answer) are settled first; what is left was refunded outside the product (Stripe's dashboard) and
+ * is written as a 'provider' refund, on the timeline too. A refund of everything voids a paid
+ * booking (tickets, seats) and mails the buyer. Stripe does not promise order, so the refund may
+ * come before the success: a pending booking refunded in full is settled as refunded, and the
+ * success that follows finds it so. Repeated notices find the ledger adding up already and change
+ * nothing. The total is read before the states, so a refund that succeeds in between is counted once.
  */
 export async function recordRefund(
   deps: Deps,
@@ -34,7 +45,12 @@ export async function recordRefund(
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<RefundOutcome> {
   const refunded = await provider.refundedAmount(intentId);
-  if (refunded === 0) return 'not-refunded';
+  const answers = await askRefundStatuses(
+    provider,
+    await findAskableRefundsOfPayment(deps.db, provider.id, intentId),
+  );
+  const isAnswered = [...answers.values()].some((state) => state === 'succeeded' || state === 'failed');
+  if (refunded === 0 && !isAnswered) return 'not-refunded';
   let isVoided = false;
   const outcome = await deps.db.transaction(async (tx): Promise<RefundOutcome> => {
     const booking = await lockBookingByIntent(tx, provider.id, intentId);
@@ -45,10 +61,16 @@ export async function recordRefund(
       isVoided = true;
       return 'refunded';
     }
+    const answered = await settleAnsweredRefunds(deps, tx, booking, answers);
+    isVoided = answered.isVoided;
+    let current = answered.booking;
+    const settledNow = answered.ended > 0 ? 'settled' : 'not-refunded';
     const succeeded = await findRefundsIn(tx, booking.id, 'succeeded');
     let unaccounted = refunded - succeeded.reduce((sum, row) => sum + row.amountMinor, 0);
-    if (unaccounted <= 0) return booking.status === BOOKING_STATUS.paid ? 'partial' : 'already-refunded';
-    let current = booking;
+    if (unaccounted <= 0) {
+      if (refunded === 0) return settledNow;
+      return current.status === BOOKING_STATUS.paid ? 'partial' : 'already-refunded';
+    }
     const settle = async (row: RefundRow, detail?: string) => {
       const voided = await completeRefund(deps, tx, current, row, {
         providerRefundId: null,
@@ -63,6 +85,8 @@ export async function recordRefund(
       isVoided ||= voided;
     };
     for (const row of await findRefundsIn(tx, booking.id, 'pending')) {
+      // The provider said this one is still pending: the money counted is another refund's.
+      if (answers.get(row.id) === 'pending') continue;
       if (row.amountMinor > unaccounted) break;
       await settle(row);
       unaccounted -= row.amountMinor;

@@ -60,16 +60,21 @@ export function buildRefundComingEmail(
 /** A refund sent by hand (M-Pesa) was paid out, with its receipt. */
 export function buildRefundPaidOutEmail(
   platformName: string,
-  booking: Buyer,
+  booking: Buyer & Pick<BookingRow, 'paymentMethod'>,
   event: Event,
   amountMinor: number,
   receipt: string,
 ): MailMessage {
   const amount = moneyOf(amountMinor, booking.currency);
+  // A card or PayPal refund its provider failed is owed by hand too (ADR-019), sent some other way.
+  const sent =
+    booking.paymentMethod === 'mpesa'
+      ? `back to your M-Pesa number for booking ${booking.reference} (M-Pesa reference ${receipt})`
+      : `back to you for booking ${booking.reference} (reference ${receipt})`;
   return plainMail(booking.buyerEmail, `Your refund of ${amount} was sent (${booking.reference})`, [
     greetingOf(booking.buyerName),
     '',
-    `The organizer of ${event.title} has sent ${amount} back to your M-Pesa number for booking ${booking.reference} (M-Pesa reference ${receipt}).`,
+    `The organizer of ${event.title} has sent ${amount} ${sent}.`,
     '',
     `The ${platformName} team`,
   ]);

@@ -19,9 +19,9 @@ import type { OrderDeps } from './refund-order';
 export const NOTHING_DUE = 'Nothing is owed back by hand on this order';
 
 /**
- * The organizer sent money owed by hand (M-Pesa) and records its receipt, under the booking's lock
- * (the caller's): every `due` row of the ledger becomes `paid_out` with it, the money moves from
- * owed to refunded, the timeline says who recorded it and the buyer is told. Money owed from before
+ * The organizer sent money owed by hand (M-Pesa, or a card or PayPal refund its provider failed on
+ * a cancelled order) and records its receipt, under the booking's lock (the caller's): every `due`
+ * row of the ledger becomes `paid_out` with it, the money moves from owed to refunded, the timeline says who recorded it and the buyer is told. Money owed from before
  * the ledger (a late M-Pesa payment) is written as a 'system' row paid out, so the ledger adds up.
  * Nothing owed → 409, so a payout recorded twice counts once.
  */
@@ -58,7 +58,7 @@ export async function recordRefundPaidOut(
     bookingId: booking.id,
     kind: 'refund_paid_out',
     actor: input.actor,
-    detail: `${amount} sent back by M-Pesa (reference ${input.receipt})`,
+    detail: `${amount} sent back by ${booking.paymentMethod === 'mpesa' ? 'M-Pesa' : 'hand'} (reference ${input.receipt})`,
   });
   const event = await findBookingEvent(tx, booking);
   await enqueueMail(

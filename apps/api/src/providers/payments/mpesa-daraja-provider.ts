@@ -228,6 +228,11 @@ export function createDarajaPaymentProvider(
       return 0;
     },
 
+    // It makes no refunds of its own (they are owed by hand), so it knows none.
+    async refundStatus() {
+      return null;
+    },
+
     parseNotification() {
       // Daraja's callbacks are unsigned; their route checks the path secret and calls parseCallback.
       throw badRequest('M-Pesa callbacks are read by parseCallback');

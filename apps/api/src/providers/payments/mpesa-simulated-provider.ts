@@ -212,6 +212,11 @@ export function createSimulatedMpesaProvider(deps: { db: Db }): SimulatedMpesaPr
       return 0;
     },
 
+    // It makes no refunds of its own (they are owed by hand), so it knows none.
+    async refundStatus() {
+      return null;
+    },
+
     parseNotification() {
       throw badRequest('The simulated M-Pesa has no webhooks');
     },

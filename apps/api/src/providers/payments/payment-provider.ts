@@ -75,6 +75,12 @@ export interface RefundResult {
   status: 'succeeded' | 'pending';
 }
 
+/**
+ * Where a refund stands at its provider now: a pending one may still succeed, or fail (Stripe's
+ * failed and canceled, PayPal's FAILED and CANCELLED), which gives its money back to the payment.
+ */
+export type RefundState = 'succeeded' | 'pending' | 'failed';
+
 /** What a provider's notification says, after its signature was verified. */
 export interface PaymentNotification {
   /** The provider's id of the notification itself, the same on every redelivery. */
@@ -132,6 +138,8 @@ export interface PaymentProvider {
   refundPayment(paymentId: string, input: RefundInput): Promise<RefundResult>;
   /** How much of a payment the provider has refunded so far, in minor units (0 for none). */
   refundedAmount(paymentId: string): Promise<number>;
+  /** A refund it accepted, as it stands now (a pending one settles later); null when it knows none by that id. */
+  refundStatus(refundId: string): Promise<RefundState | null>;
   /**
    * Verifies a notification on its raw body and headers (its signature); throws AppError
    * BAD_REQUEST when it fails or the provider sends none.

@@ -1,5 +1,5 @@
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import type { CreatePaymentInput, RefundResult } from './payment-provider';
+import type { CreatePaymentInput, RefundResult, RefundState } from './payment-provider';
 import {
   createPaypalClient,
   type PaypalClientOptions,
@@ -79,6 +79,13 @@ function refundResultOf(body: unknown, captureId: string): RefundResult {
     throw new AppError('CONFLICT', `PayPal could not refund the payment (${refund.status})`);
   }
   return { id, status: 'pending' };
+}
+
+/** A refund's status (GET /v2/payments/refunds/{id}) in the app's words; an unknown word still waits. */
+function refundStateOf(status: unknown): RefundState {
+  if (status === 'COMPLETED') return 'succeeded';
+  if (status === 'FAILED' || status === 'CANCELLED') return 'failed';
+  return 'pending';
 }
 
 /** The newest refund of an order refunded in full already (a repeated refund's answer). */
@@ -206,6 +213,13 @@ export function createPaypalProvider(
     async refundedAmount(orderId) {
       const order = await getOrder(orderId);
       return order ? refundedMinorOf(order) : 0;
+    },
+
+    async refundStatus(refundId) {
+      const reply = await client.send('GET', `/v2/payments/refunds/${encodeURIComponent(refundId)}`);
+      if (reply.status === 404) return null;
+      if (reply.status !== 200) throw client.unexpected('retrieve a refund', reply);
+      return refundStateOf((reply.body as { status?: unknown } | null)?.status);
     },
 
     parseNotification() {

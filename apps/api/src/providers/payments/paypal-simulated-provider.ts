@@ -8,7 +8,7 @@ import type { PaypalCapture, PaypalCaptureStatus } from './paypal-orders';
 import { orderViewOf, type SimulatedPaypalOrderView } from './paypal-simulated-orders';
 import type { PaypalPaymentProvider } from './paypal-types';
 import { randomBase62 } from './random-base62';
-import { refundedSimulated, refundSimulated } from './simulated-refunds';
+import { refundedSimulated, refundSimulated, simulatedRefundStatus } from './simulated-refunds';
 
 /**
  * The offline PayPal (the default when PayPal is not configured). Its orders are rows of the
@@ -222,6 +222,10 @@ export function createSimulatedPaypalProvider(deps: { db: Db }): SimulatedPaypal
 
     async refundPayment(orderId, refund) {
       return refundSimulated(db, orderId, refund, PAYMENT_NOT_FOUND);
+    },
+
+    async refundStatus(refundId) {
+      return simulatedRefundStatus(refundId);
     },
 
     parseNotification() {

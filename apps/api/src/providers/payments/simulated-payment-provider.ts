@@ -18,7 +18,7 @@ import {
   type CardError,
   judgeTestCard,
 } from './simulated-card-rules';
-import { refundedSimulated, refundSimulated } from './simulated-refunds';
+import { refundedSimulated, refundSimulated, simulatedRefundStatus } from './simulated-refunds';
 
 export interface SimulatedConfirmInput extends CardDetails {
   clientSecret: string;
@@ -176,6 +176,10 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
 
     async refundPayment(intentId, refund) {
       return refundSimulated(db, intentId, refund, PAYMENT_NOT_FOUND);
+    },
+
+    async refundStatus(refundId) {
+      return simulatedRefundStatus(refundId);
     },
 
     parseNotification() {

@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { simulatedPaymentIntents } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import type { RefundInput, RefundResult } from './payment-provider';
+import type { RefundInput, RefundResult, RefundState } from './payment-provider';
 import { randomBase62 } from './random-base62';
 
 const table = simulatedPaymentIntents;
+const REFUND_PREFIX = 'sim_re_';
 
 /**
  * A refund by one of the simulators (card and PayPal share their table): in full (what is left) or in
@@ -40,7 +41,7 @@ export async function refundSimulated(
       ),
     )
     .returning({ id: table.id });
-  const id = `sim_re_${randomBase62()}`;
+  const id = `${REFUND_PREFIX}${randomBase62()}`;
   if (refunded) return { id, status: 'succeeded' };
   const [row] = await db.select().from(table).where(eq(table.id, paymentId));
   if (!row) throw notFound(notFoundMessage);
@@ -57,4 +58,14 @@ export async function refundedSimulated(db: Db, paymentId: string): Promise<numb
     .from(table)
     .where(eq(table.id, paymentId));
   return row?.refundedMinor ?? 0;
+}
+
+/**
+ * A simulated refund as it stands: it never pends (it is done in the call that makes it), so one of
+ * the simulators' own ids has succeeded; an id of any other form is none of theirs.
+ */
+export function simulatedRefundStatus(refundId: string): RefundState | null {
+  return refundId.startsWith(REFUND_PREFIX) && /^[A-Za-z0-9]+$/.test(refundId.slice(REFUND_PREFIX.length))
+    ? 'succeeded'
+    : null;
 }

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Payment, PaymentNotification, PaymentProvider, PaymentStatus } from './payment-provider';
-import { lastRefundOf, refundResultOf } from './stripe-refunds';
+import { lastRefundOf, refundResultOf, refundStateOf } from './stripe-refunds';
 
 export interface StripeSettings {
   secretKey: string;
@@ -214,6 +214,15 @@ export function createStripePaymentProvider(settings: StripeSettings, log: Payme
       } catch (error) {
         if (isStripeError(error, 'resource_missing')) return 0;
         throw reportFailure('list refunds', error);
+      }
+    },
+
+    async refundStatus(refundId) {
+      try {
+        return refundStateOf(await stripe.refunds.retrieve(refundId));
+      } catch (error) {
+        if (isStripeError(error, 'resource_missing')) return null;
+        throw reportFailure('retrieve refund', error);
       }
     },
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
-import type { RefundResult } from './payment-provider';
+import type { RefundResult, RefundState } from './payment-provider';
 
 /**
  * A refund Stripe accepted: succeeded, or pending (some payment methods confirm later, by the
@@ -20,4 +20,11 @@ export async function lastRefundOf(stripe: Stripe, intentId: string): Promise<Re
   const { data } = await stripe.refunds.list({ payment_intent: intentId, limit: 1 });
   const [last] = data;
   return last ? refundResultOf(last) : { id: intentId, status: 'succeeded' };
+}
+
+/** A refund's status in the app's words: failed and canceled give the money back; pending and requires_action wait. */
+export function refundStateOf(refund: Stripe.Refund): RefundState {
+  if (refund.status === 'succeeded') return 'succeeded';
+  if (refund.status === 'failed' || refund.status === 'canceled') return 'failed';
+  return 'pending';
 }
