@@ -193,7 +193,9 @@ export type PublicEventDetailRow = NonNullable<Awaited<ReturnType<typeof findPub
 
 /**
  * Where a type's sale window stands by the database's clock, the one book_seats judges a hold by, so
- * the page and the booking never disagree about an edge.
+ * the page and the booking never disagree about an edge. No cached response carries it (the list's
+ * cards have no ticket types; the details, tickets and organizer reads are never cached), so a
+ * window opening or closing shows on the next read.
  */
 const saleState = sql<TicketType['sale_state']>`case
   when ${ticketTypes.saleStart} > now() then 'not_started'
