@@ -85,6 +85,14 @@ describe.each(databaseKinds)('event details and tickets on %s', (kind) => {
         price_per_ticket: 15.5,
         max_tickets: 10,
         available: 5,
+        // A fixture type has no window, limits of its own or description (issue 15's defaults).
+        description: '',
+        sale_start: null,
+        sale_end: null,
+        sale_state: 'on_sale',
+        min_per_order: 1,
+        max_per_order: null,
+        position: 0,
       },
       {
         id: vip.id,
@@ -95,6 +103,13 @@ describe.each(databaseKinds)('event details and tickets on %s', (kind) => {
         price_per_ticket: 50,
         max_tickets: 5,
         available: 5,
+        description: '',
+        sale_start: null,
+        sale_end: null,
+        sale_state: 'on_sale',
+        min_per_order: 1,
+        max_per_order: null,
+        position: 0,
       },
     ]);
   });

@@ -89,6 +89,18 @@ export const ticketType = z.object({
   price_per_ticket: z.number(),
   max_tickets: z.number().int(),
   available: z.number().int(),
+  /** Issue 15: a line under the name ('Includes a drink'); '' for none. */
+  description: z.string(),
+  /** When it goes on sale and comes off it (ISO instants); null for no limit on that side. */
+  sale_start: z.string().nullable(),
+  sale_end: z.string().nullable(),
+  /** Where it stands now by the server's clock: the buyer's screen shows 'Sale starts …' or 'Sale ended'. */
+  sale_state: z.enum(['on_sale', 'not_started', 'ended']),
+  /** How many one order may take: at least `min_per_order`, at most `max_per_order` (null: no own cap). */
+  min_per_order: z.number().int(),
+  max_per_order: z.number().int().nullable(),
+  /** Its place on the page, lowest first (ties by id). */
+  position: z.number().int(),
 });
 export type TicketType = z.infer<typeof ticketType>;
 

@@ -76,12 +76,54 @@ const count = (label: string, min: number, max: number) =>
     .max(max, { error: `${label} must be at most ${max}` });
 
 /** One ticket type of the create form (spec 2.11 'Ticket Setup'); a price of 0 is a free ticket (spec decision #5). */
-export const newTicketInput = z.object({
+/** An optional moment of a ticket's sale window, with its offset; null (or absent) for no limit. */
+const saleMoment = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /(Z|[+-]\d{2}:?\d{2})$/i.test(value) && !Number.isNaN(Date.parse(value)), {
+      error: `${label} must be a date and time with its offset`,
+    })
+    .nullable()
+    .default(null);
+
+/**
+ * One ticket type of the create form (spec 2.11 'Ticket Setup'); a price of 0 is a free ticket (spec
+ * decision #5). Issue 15 adds a description, a sale window, per-order limits and a position, each
+ * optional, so earlier callers are read as before.
+ */
+const ticketFields = z.object({
   name: required(100),
   price_per_ticket: money,
   no_of_persons: count('No of persons per ticket', 1, 100),
   max_tickets: count('Max tickets', 1, 1_000_000),
+  description: z.string().trim().max(300, { error: 'Description is at most 300 characters' }).default(''),
+  sale_start: saleMoment('Sale start'),
+  sale_end: saleMoment('Sale end'),
+  min_per_order: count('Minimum per order', 1, 100).default(1),
+  max_per_order: count('Maximum per order', 1, 1_000).nullable().default(null),
+  position: count('Position', 0, 1_000).optional(),
 });
+
+type TicketRules = {
+  sale_start: string | null;
+  sale_end: string | null;
+  min_per_order: number;
+  max_per_order: number | null;
+};
+
+/** A sale window ends after it starts. */
+const windowInOrder: [(row: TicketRules) => boolean, { error: string; path: string[] }] = [
+  (row) => !row.sale_start || !row.sale_end || Date.parse(row.sale_end) > Date.parse(row.sale_start),
+  { error: 'Sale end must be after sale start', path: ['sale_end'] },
+];
+/** A maximum per order is not below the minimum. */
+const limitsInOrder: [(row: TicketRules) => boolean, { error: string; path: string[] }] = [
+  (row) => row.max_per_order === null || row.max_per_order >= row.min_per_order,
+  { error: 'Maximum per order cannot be below the minimum', path: ['max_per_order'] },
+];
+
+export const newTicketInput = ticketFields.refine(...windowInOrder).refine(...limitsInOrder);
 
 export const createTicketsInput = z.object({
   eventId: z.number().int().positive().optional(),
@@ -90,15 +132,18 @@ export const createTicketsInput = z.object({
 export type CreateTicketsInput = z.infer<typeof createTicketsInput>;
 
 /** One row of 'Ticket Update': id -1 is a new ticket type; status 3 takes a type off sale. */
-export const updateTicketInput = newTicketInput.extend({
-  id: z
-    .number()
-    .int()
-    .refine((id) => id === -1 || id > 0, { error: 'Unknown ticket' }),
-  status: z.union([z.literal(TICKET_STATUS.onSale), z.literal(TICKET_STATUS.removed)], {
-    error: `Ticket status must be ${TICKET_STATUS.onSale} or ${TICKET_STATUS.removed}`,
-  }),
-});
+export const updateTicketInput = ticketFields
+  .extend({
+    id: z
+      .number()
+      .int()
+      .refine((id) => id === -1 || id > 0, { error: 'Unknown ticket' }),
+    status: z.union([z.literal(TICKET_STATUS.onSale), z.literal(TICKET_STATUS.removed)], {
+      error: `Ticket status must be ${TICKET_STATUS.onSale} or ${TICKET_STATUS.removed}`,
+    }),
+  })
+  .refine(...windowInOrder)
+  .refine(...limitsInOrder);
 
 export const updateTicketsInput = z.object({
   eventId: z.number().int().positive().optional(),

@@ -85,10 +85,28 @@ export const ticketTypes = pgTable(
     sold: integer('sold').notNull().default(0),
     held: integer('held').notNull().default(0),
     status: smallint('status').notNull().default(TICKET_STATUS.onSale),
+    /** Issue 15: a line under the name on the details page; '' for none. */
+    description: text('description').notNull().default(''),
+    /** The sale window; null for no limit on that side. book_seats checks it by the database's clock. */
+    saleStart: timestamp('sale_start', { withTimezone: true }),
+    saleEnd: timestamp('sale_end', { withTimezone: true }),
+    /** Seats of this type one booking must take at least, and may take at most (null: no own cap). */
+    minPerOrder: integer('min_per_order').notNull().default(1),
+    maxPerOrder: integer('max_per_order'),
+    /** Its place on the page, lowest first (ties by id). */
+    position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('ticket_types_event_idx').on(t.eventId, t.id),
+    check(
+      'ticket_types_sale_window_in_order',
+      sql`${t.saleStart} is null or ${t.saleEnd} is null or ${t.saleEnd} > ${t.saleStart}`,
+    ),
+    check(
+      'ticket_types_order_limits_valid',
+      sql`${t.minPerOrder} >= 1 and (${t.maxPerOrder} is null or ${t.maxPerOrder} >= ${t.minPerOrder})`,
+    ),
     check('ticket_types_status_valid', sql`${t.status} in ${statusList(TICKET_STATUS)}`),
     check('ticket_types_price_nonnegative', sql`${t.priceMinor} >= 0`),
     check('ticket_types_persons_positive', sql`${t.noOfPersons} >= 1`),

@@ -34,12 +34,24 @@ export type BookSeatsResult =
   /** The event is no longer published, or has ended. */
   | { eventNotOnSale: true }
   /** A hold cap would be passed: the buyer's own (email or phone), or their address's. */
-  | { overCap: 'buyer' | 'address' };
+  | { overCap: 'buyer' | 'address' }
+  /** A type's sale rule (issue 15), judged by the database at the hold: its window or its per-order limits. */
+  | { ruleBroken: SaleRuleRefusal };
 
-/** The SQLSTATEs `book_seats` raises (migrations 0005, 0007 and 0009). */
+export interface SaleRuleRefusal {
+  ticketTypeId: number;
+  rule: 'not_started' | 'ended' | 'below_min' | 'above_max';
+  /** The type's sale start, for 'not_started'. */
+  saleStart: Date | null;
+  /** The minimum or maximum per order that the quantity missed. */
+  limit: number | null;
+}
+
+/** The SQLSTATEs `book_seats` raises (migrations 0005, 0007, 0009 and 0012). */
 const SHORT_OF_SEATS = 'TK409';
 const EVENT_NOT_ON_SALE = 'TK410';
 const OVER_HOLD_CAP = 'TK429';
+const SALE_RULE_BROKEN = 'TK400';
 
 /**
  * Holds the seats and writes the booking (and a guest buyer with their session) in one statement,
@@ -61,8 +73,26 @@ export async function bookSeats(db: DbOrTx, input: BookSeatsInput): Promise<Book
     if (refusal?.code === EVENT_NOT_ON_SALE) return { eventNotOnSale: true };
     if (refusal?.code === OVER_HOLD_CAP)
       return { overCap: refusal.detail === 'address' ? 'address' : 'buyer' };
+    if (refusal?.code === SALE_RULE_BROKEN && refusal.detail)
+      return { ruleBroken: saleRuleOf(refusal.detail) };
     throw error;
   }
+}
+
+/** hold_seats' TK400 detail (migration 0012), a jsonb object. */
+function saleRuleOf(detail: string): SaleRuleRefusal {
+  const parsed = JSON.parse(detail) as {
+    ticket_type_id: number;
+    rule: SaleRuleRefusal['rule'];
+    sale_start: string | null;
+    limit: number | null;
+  };
+  return {
+    ticketTypeId: parsed.ticket_type_id,
+    rule: parsed.rule,
+    saleStart: parsed.sale_start ? new Date(parsed.sale_start) : null,
+    limit: parsed.limit,
+  };
 }
 
 /** The one jsonb argument of `book_seats`, as migration 0009 describes it. */

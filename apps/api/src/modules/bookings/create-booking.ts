@@ -17,6 +17,7 @@ import { insertAttempt } from './payment-attempts';
 import { type BookingTarget, findBookingTarget } from './queries';
 import { releaseBookingHold } from './release-booking-hold';
 import { resolveBuyer } from './resolve-buyer';
+import { saleRuleError } from './sale-rule-error';
 import { lockBooking, setBookingPayment } from './status-queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
@@ -64,7 +65,8 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
 
   // The event and its types as read a moment ago (the public micro-cache): during a rush most
   // bookings then cost no read. Nothing here is trusted blindly: book_seats holds seats only at
-  // the price read here, only for types on sale and only for a published event that has not ended.
+  // the price read here, only for types on sale and only for a published event that has not ended;
+  // it alone judges the sale windows and per-order limits, by the database's clock at the hold.
   const targetKey = `booking-target:${input.event_id}:${[...ids].sort((a, b) => a - b).join(',')}`;
   const target = bookable(
     await deps.publicCache.getOrLoad(targetKey, () => findBookingTarget(deps.db, input.event_id, ids)),
@@ -130,6 +132,11 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   });
   if ('overCap' in booked) {
     throw new AppError('RATE_LIMITED', booked.overCap === 'buyer' ? HELD_BY_BUYER : HELD_FROM_ADDRESS);
+  }
+  if ('ruleBroken' in booked) {
+    const { ruleBroken } = booked;
+    const row = rows.find((candidate) => candidate.ticketTypeId === ruleBroken.ticketTypeId);
+    throw saleRuleError(ruleBroken, row?.type.name ?? 'This ticket', deps.config.timeZone);
   }
   if ('eventNotOnSale' in booked || 'shortOfTicketTypeId' in booked) {
     deps.publicCache.forget(targetKey);

@@ -1,4 +1,5 @@
 import { BOOKING_STATUS, EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
+import type { TicketType } from '@tiketi/contract/events';
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -190,7 +191,21 @@ export async function findPublicEvent(db: DbOrTx, id: number) {
 export type PublicEventRow = Omit<Awaited<ReturnType<typeof findPublicEventPage>>['rows'][number], 'total'>;
 export type PublicEventDetailRow = NonNullable<Awaited<ReturnType<typeof findPublicEvent>>>;
 
-/** Ticket types on sale for an event, with what buyers can still take. */
+/**
+ * Where a type's sale window stands by the database's clock, the one book_seats judges a hold by, so
+ * the page and the booking never disagree about an edge. No cached response carries it (the list's
+ * cards have no ticket types; the details, tickets and organizer reads are never cached), so a
+ * window opening or closing shows on the next read.
+ */
+const saleState = sql<TicketType['sale_state']>`case
+  when ${ticketTypes.saleStart} > now() then 'not_started'
+  when ${ticketTypes.saleEnd} <= now() then 'ended'
+  else 'on_sale' end`;
+
+/**
+ * Ticket types on sale for an event in their page order, with what buyers can still take. A type
+ * whose sale window is not open is listed too: the page says when it opens or that it ended.
+ */
 export function findOnSaleTicketTypes(db: DbOrTx, eventId: number) {
   return db
     .select({
@@ -201,10 +216,17 @@ export function findOnSaleTicketTypes(db: DbOrTx, eventId: number) {
       priceMinor: ticketTypes.priceMinor,
       maxTickets: ticketTypes.maxTickets,
       available: sql<number>`greatest(${ticketTypes.maxTickets} - ${ticketTypes.sold} - ${liveHeld(ticketTypes.id)}, 0)::int`,
+      description: ticketTypes.description,
+      saleStart: ticketTypes.saleStart,
+      saleEnd: ticketTypes.saleEnd,
+      saleState,
+      minPerOrder: ticketTypes.minPerOrder,
+      maxPerOrder: ticketTypes.maxPerOrder,
+      position: ticketTypes.position,
     })
     .from(ticketTypes)
     .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.status, TICKET_STATUS.onSale)))
-    .orderBy(asc(ticketTypes.id));
+    .orderBy(asc(ticketTypes.position), asc(ticketTypes.id));
 }
 
 export type TicketTypeRow = Awaited<ReturnType<typeof findOnSaleTicketTypes>>[number];

@@ -36,6 +36,13 @@ export function toTicketType(row: TicketTypeRow, currency: string): TicketType {
     price_per_ticket: fromMinor(row.priceMinor, currency),
     max_tickets: row.maxTickets,
     available: row.available,
+    description: row.description,
+    sale_start: row.saleStart?.toISOString() ?? null,
+    sale_end: row.saleEnd?.toISOString() ?? null,
+    sale_state: row.saleState,
+    min_per_order: row.minPerOrder,
+    max_per_order: row.maxPerOrder,
+    position: row.position,
   };
 }
 

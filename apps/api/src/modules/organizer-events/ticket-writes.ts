@@ -25,13 +25,22 @@ function assertPrices(tickets: readonly TicketInput[], currency: string) {
   if (bad) throw badRequest(`${bad.name}: ${priceDecimalsMessage(currency)}`);
 }
 
-/** A ticket form row as the columns it fills, the price in the event currency's minor units. */
-const ticketTypeValues = (eventId: number, currency: string, ticket: TicketInput) => ({
+/**
+ * A ticket form row as the columns it fills, the price in the event currency's minor units. A row
+ * without a position takes its index in the request, so the page shows the types as they were sent.
+ */
+const ticketTypeValues = (eventId: number, currency: string, ticket: TicketInput, index: number) => ({
   eventId,
   name: ticket.name,
   priceMinor: toMinor(ticket.price_per_ticket, currency),
   noOfPersons: ticket.no_of_persons,
   maxTickets: ticket.max_tickets,
+  description: ticket.description,
+  saleStart: ticket.sale_start ? new Date(ticket.sale_start) : null,
+  saleEnd: ticket.sale_end ? new Date(ticket.sale_end) : null,
+  minPerOrder: ticket.min_per_order,
+  maxPerOrder: ticket.max_per_order,
+  position: ticket.position ?? index,
 });
 
 /** Create step 3: the event's first ticket types. */
@@ -47,7 +56,7 @@ export async function createTickets(
     assertPrices(input.tickets, event.currency);
     await insertTicketTypes(
       tx,
-      input.tickets.map((ticket) => ticketTypeValues(eventId, event.currency, ticket)),
+      input.tickets.map((ticket, index) => ticketTypeValues(eventId, event.currency, ticket, index)),
     );
   });
   deps.publicCache.clear();
@@ -69,7 +78,7 @@ export async function updateTickets(
     assertPrices(input.tickets, event.currency);
     const existing = new Map((await lockTicketTypes(tx, eventId)).map((ticket) => [ticket.id, ticket]));
     const seen = new Set<number>();
-    for (const ticket of input.tickets) {
+    for (const [index, ticket] of input.tickets.entries()) {
       if (ticket.id === NEW_TICKET_ID) continue;
       const current = existing.get(ticket.id);
       if (!current || seen.has(ticket.id))
@@ -83,17 +92,17 @@ export async function updateTickets(
         );
       }
       await updateTicketType(tx, ticket.id, {
-        ...ticketTypeValues(eventId, event.currency, ticket),
+        ...ticketTypeValues(eventId, event.currency, ticket, index),
         status: ticket.status,
       });
     }
-    const added = input.tickets.filter(
-      (ticket) => ticket.id === NEW_TICKET_ID && ticket.status === TICKET_STATUS.onSale,
+    const added = [...input.tickets.entries()].filter(
+      ([, ticket]) => ticket.id === NEW_TICKET_ID && ticket.status === TICKET_STATUS.onSale,
     );
     if (added.length > 0) {
       await insertTicketTypes(
         tx,
-        added.map((ticket) => ticketTypeValues(eventId, event.currency, ticket)),
+        added.map(([index, ticket]) => ticketTypeValues(eventId, event.currency, ticket, index)),
       );
     }
     if (event.status === EVENT_STATUS.published && (await countOnSaleTicketTypes(tx, eventId)) === 0) {
