@@ -1,5 +1,6 @@
 import type { TicketType } from '@tiketi/contract/events';
 import { describe, expect, it } from 'vitest';
+import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
 import {
   bookingCapMessage,
   buildBookingDraft,
@@ -20,6 +21,7 @@ const ticket = (over: Partial<TicketType>): TicketType => ({
   price_per_ticket: 10,
   max_tickets: 100,
   available: 100,
+  ...PLAIN_SALE_TERMS,
   ...over,
 });
 
