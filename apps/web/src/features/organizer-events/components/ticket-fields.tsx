@@ -117,18 +117,20 @@ export function TicketFields({
             data-move="up"
             disabled={!canMoveUp}
             onClick={() => onMove(-1)}
+            aria-label={`Move up ${label.toLowerCase()}`}
             className={MOVE_BUTTON}
           >
-            Move up<span className="sr-only"> {label.toLowerCase()}</span>
+            Move up
           </button>
           <button
             type="button"
             data-move="down"
             disabled={!canMoveDown}
             onClick={() => onMove(1)}
+            aria-label={`Move down ${label.toLowerCase()}`}
             className={MOVE_BUTTON}
           >
-            Move down<span className="sr-only"> {label.toLowerCase()}</span>
+            Move down
           </button>
         </div>
       )}
