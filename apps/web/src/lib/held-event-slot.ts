@@ -13,6 +13,13 @@ export interface HeldTicketForm {
   price_per_ticket: string;
   no_of_persons: string;
   max_tickets: string;
+  /** Issue 15's 'More options': a line under the name, the sale window as `datetime-local` values and
+   * the per-order limits; '' is none (no window side, a minimum of 1, no own maximum). */
+  description: string;
+  sale_start: string;
+  sale_end: string;
+  min_per_order: string;
+  max_per_order: string;
 }
 
 /** The form as typed (times as `datetime-local` values), the event's id once it exists, its image. */

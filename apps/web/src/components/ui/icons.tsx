@@ -95,3 +95,4 @@ export const UsersIcon = (props: IconProps) => (
   />
 );
 export const ArrowLeftIcon = (props: IconProps) => <Outline d="M19 12H5m6-6-6 6 6 6" {...props} />;
+export const ChevronDownIcon = (props: IconProps) => <Outline d="m6 9 6 6 6-6" {...props} />;

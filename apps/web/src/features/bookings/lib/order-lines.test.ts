@@ -1,6 +1,7 @@
 import type { BookingDraft } from '@tiketi/contract/bookings';
 import type { EventDetail } from '@tiketi/contract/events';
 import { describe, expect, it } from 'vitest';
+import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
 import {
   formatAmountWithCode,
   hasGuestDetails,
@@ -31,6 +32,7 @@ const ticket = (id: number, name: string, no_of_persons: number) => ({
   price_per_ticket: 1,
   max_tickets: 10,
   available: 10,
+  ...PLAIN_SALE_TERMS,
 });
 
 const event: EventDetail = {

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { API, envelope, errorEnvelope, server } from '@/testing/server';
+import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
 
 const ticket = (id: number, name: string) => ({
   id,
@@ -14,6 +15,7 @@ const ticket = (id: number, name: string) => ({
   price_per_ticket: 20,
   max_tickets: 50,
   available: 30,
+  ...PLAIN_SALE_TERMS,
 });
 
 const event = {

@@ -10,6 +10,7 @@ import {
   saleStatus,
   stockHint,
 } from '../lib/booking-draft';
+import { brokenLimit, limitHints, quantityMax, quantityMin } from '../lib/order-limits';
 
 interface TicketTableProps {
   tickets: readonly TicketType[];
@@ -48,18 +49,42 @@ export function TicketTable({ tickets, currency, quantities, onChange, isClosed 
         const status = saleStatus(ticket, isClosed);
         const canBuy = status === 'Sale open';
         const qty = canBuy ? quantityOf(quantities, ticket) : 0;
-        const hint = stockHint(ticket);
         const inputId = `qty-${ticket.id}`;
+        // Issue 15: the per-order limits join the stock hint under the box, red when the quantity breaks one.
+        const limits = canBuy ? limitHints(ticket) : { min: null, max: null };
+        const broken = brokenLimit(ticket, qty);
+        const hints = [
+          {
+            id: `${inputId}-hint`,
+            text: stockHint(ticket),
+            tone: ticket.available <= 0 ? 'text-red-700' : 'text-amber-800',
+          },
+          {
+            id: `${inputId}-min`,
+            text: limits.min,
+            tone: broken === 'min' ? 'text-red-700' : 'text-slate-600',
+          },
+          {
+            id: `${inputId}-max`,
+            text: limits.max,
+            tone: broken === 'max' ? 'text-red-700' : 'text-slate-600',
+          },
+        ].filter((hint) => hint.text);
         return (
           <tr key={ticket.id} className={cn(!canBuy && 'bg-slate-50/60')}>
             <th scope="row" className={`${CELL_TALL} align-top font-normal`}>
               <span className="block font-semibold text-slate-950">{ticket.name}</span>
+              {ticket.description && (
+                <span className="block text-xs break-words text-slate-700">{ticket.description}</span>
+              )}
               <span className="text-xs text-slate-600">Admits {ticket.no_of_persons}</span>
             </th>
             <td className={`${CELL_TALL} align-top`}>
               <span
                 className={cn(
-                  'inline-flex rounded-full px-2 py-1 text-center text-xs font-semibold sm:px-2.5 sm:whitespace-nowrap',
+                  'inline-flex rounded-full px-2 py-1 text-center text-xs font-semibold',
+                  // A sale start's date wraps; the short statuses stay on one line.
+                  status.startsWith('Sale starts') ? 'sm:px-2.5' : 'sm:px-2.5 sm:whitespace-nowrap',
                   canBuy ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700',
                 )}
               >
@@ -77,27 +102,26 @@ export function TicketTable({ tickets, currency, quantities, onChange, isClosed 
                 id={inputId}
                 type="number"
                 inputMode="numeric"
-                min={0}
-                max={Math.max(ticket.available, 0)}
+                min={quantityMin(ticket)}
+                max={quantityMax(ticket)}
                 step={1}
                 value={qty}
                 disabled={!canBuy}
-                aria-describedby={hint ? `${inputId}-hint` : undefined}
+                aria-describedby={hints.length > 0 ? hints.map((hint) => hint.id).join(' ') : undefined}
+                aria-invalid={broken ? true : undefined}
                 onFocus={(event) => event.currentTarget.select()}
                 onChange={(event) => onChange(ticket.id, parseQuantity(event.target.value, ticket.available))}
                 className="w-14 rounded-lg border max-sm:[appearance:textfield] sm:w-20 max-sm:[&::-webkit-inner-spin-button]:appearance-none border-slate-300 bg-white px-2 py-2 text-sm tabular-nums disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500"
               />
-              {hint && (
+              {hints.map((hint) => (
                 <span
-                  id={`${inputId}-hint`}
-                  className={cn(
-                    'mt-1 block text-xs font-semibold',
-                    ticket.available <= 0 ? 'text-red-700' : 'text-amber-800',
-                  )}
+                  key={hint.id}
+                  id={hint.id}
+                  className={cn('mt-1 block text-xs font-semibold', hint.tone)}
                 >
-                  {hint}
+                  {hint.text}
                 </span>
-              )}
+              ))}
             </td>
             <td className={`${CELL_TALL} text-right align-top font-semibold whitespace-nowrap tabular-nums`}>
               {money(qty * ticket.price_per_ticket)}

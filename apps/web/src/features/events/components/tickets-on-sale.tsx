@@ -11,6 +11,8 @@ interface TicketsOnSaleProps {
   quantities: Quantities;
   /** More tickets picked than one booking may hold. */
   isOverCap: boolean;
+  /** Quantities that break a type's per-order limits (issue 15), one message each; booking waits for none. */
+  limitProblems: readonly string[];
   onChange: (ticketId: number, qty: number) => void;
   onBook: () => void;
 }
@@ -21,9 +23,11 @@ export function TicketsOnSale({
   hasEnded,
   quantities,
   isOverCap,
+  limitProblems,
   onChange,
   onBook,
 }: TicketsOnSaleProps) {
+  const hasProblems = !hasEnded && limitProblems.length > 0;
   const cap = event.max_tickets_per_booking;
   return (
     <>
@@ -53,8 +57,20 @@ export function TicketsOnSale({
               {isOverCap ? bookingCapMessage(cap) : `Up to ${cap} tickets per booking.`}
             </p>
           )}
+          {hasProblems && (
+            <ul role="alert" className="mt-2 space-y-1 text-sm font-semibold text-red-700">
+              {limitProblems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          )}
           <div className="mt-6 flex justify-end">
-            <Button size="lg" onClick={onBook} disabled={hasEnded || isOverCap} className="w-full sm:w-auto">
+            <Button
+              size="lg"
+              onClick={onBook}
+              disabled={hasEnded || isOverCap || hasProblems}
+              className="w-full sm:w-auto"
+            >
               Book this event
             </Button>
           </div>

@@ -1,5 +1,7 @@
 import type { TicketType } from '@tiketi/contract/events';
 import { describe, expect, it } from 'vitest';
+import { formatShortDateTime } from '@/lib/dates';
+import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
 import {
   bookingCapMessage,
   buildBookingDraft,
@@ -20,6 +22,7 @@ const ticket = (over: Partial<TicketType>): TicketType => ({
   price_per_ticket: 10,
   max_tickets: 100,
   available: 100,
+  ...PLAIN_SALE_TERMS,
   ...over,
 });
 
@@ -64,6 +67,30 @@ describe('saleStatus', () => {
     expect(saleStatus(ticket({ available: -2 }), false)).toBe('Sale closed');
     expect(saleStatus(closed, false)).toBe('Sale closed');
     expect(saleStatus(regular, true)).toBe('Sale closed');
+  });
+});
+
+describe("issue 15's sale windows", () => {
+  const notStarted = ticket({ id: 5, sale_state: 'not_started', sale_start: '2027-04-01T07:00:00.000Z' });
+  const ended = ticket({ id: 6, sale_state: 'ended', sale_end: '2027-03-01T07:00:00.000Z' });
+
+  it("reads 'Sale starts {date}' before the window and 'Sale ended' after it", () => {
+    expect(saleStatus(notStarted, false)).toBe(
+      `Sale starts ${formatShortDateTime('2027-04-01T07:00:00.000Z')}`,
+    );
+    expect(saleStatus(ended, false)).toBe('Sale ended');
+    // The event being over, or the type taken off sale, still reads as before.
+    expect(saleStatus(ended, true)).toBe('Sale closed');
+    expect(saleStatus({ ...notStarted, status: 3 }, false)).toBe('Sale closed');
+  });
+
+  it('keeps such types out of the order', () => {
+    expect(isOnSale(notStarted)).toBe(false);
+    expect(isOnSale(ended)).toBe(false);
+    expect(pickedCount([regular, notStarted, ended], { 1: 1, 5: 2, 6: 3 })).toBe(1);
+    expect(
+      buildBookingDraft({ id: 42, currency: 'USD', tickets: [notStarted, ended] }, { 5: 2, 6: 3 }),
+    ).toBeNull();
   });
 });
 

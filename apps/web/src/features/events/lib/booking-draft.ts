@@ -3,6 +3,7 @@ import { TICKET_STATUS } from '@tiketi/contract/constants';
 import type { EventDetail, TicketType } from '@tiketi/contract/events';
 import { totalOf } from '@tiketi/contract/money';
 import { paymentMethodsFor } from '@tiketi/contract/payments';
+import { formatShortDateTime } from '@/lib/dates';
 
 /** Chosen quantity per ticket type id. */
 export type Quantities = Readonly<Record<number, number>>;
@@ -10,18 +11,28 @@ export type Quantities = Readonly<Record<number, number>>;
 /** How many are left before the page warns "Only N left". */
 export const LOW_STOCK_THRESHOLD = 10;
 
+/** Buyable now: on sale, some left, and inside its sale window by the server's clock (issue 15). */
 export function isOnSale(ticket: TicketType): boolean {
-  return ticket.status === TICKET_STATUS.onSale && ticket.available > 0;
+  return ticket.status === TICKET_STATUS.onSale && ticket.available > 0 && ticket.sale_state === 'on_sale';
 }
 
-export type SaleStatus = 'Sale open' | 'Sale closed';
+export type SaleStatus = 'Sale open' | 'Sale closed' | 'Sale ended' | `Sale starts ${string}`;
 
 /**
  * Spec 2.4's status text. 'Sale open' only while the row can be bought: on sale, some left, and
  * the event not over; a sold-out type or an ended event reads 'Sale closed', as its box is off.
+ * Issue 15: a type whose sale window has not opened reads 'Sale starts {date}', one whose window
+ * has closed 'Sale ended'.
  */
 export function saleStatus(ticket: TicketType, hasEnded: boolean): SaleStatus {
-  return isOnSale(ticket) && !hasEnded ? 'Sale open' : 'Sale closed';
+  if (hasEnded || ticket.status !== TICKET_STATUS.onSale) return 'Sale closed';
+  if (ticket.sale_state === 'ended') return 'Sale ended';
+  if (ticket.sale_state === 'not_started') {
+    const opens = ticket.sale_start ? formatShortDateTime(ticket.sale_start) : '';
+    // Without a readable start the server still says it has not opened.
+    return opens ? `Sale starts ${opens}` : 'Sale closed';
+  }
+  return isOnSale(ticket) ? 'Sale open' : 'Sale closed';
 }
 
 /** Reads what a buyer typed into a quantity box: whole numbers from 0 up to what is available. */

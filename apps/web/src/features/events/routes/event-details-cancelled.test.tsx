@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { API, envelope, server } from '@/testing/server';
+import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
 
 const summary = (id: number, title: string, status: number) => ({
   id,
@@ -39,6 +40,7 @@ const detail = (status: number) => ({
       price_per_ticket: 20,
       max_tickets: 100,
       available: 90,
+      ...PLAIN_SALE_TERMS,
     },
   ],
 });

@@ -22,6 +22,7 @@ import { MoreEvents } from '../components/more-events';
 import { TicketsOnSale } from '../components/tickets-on-sale';
 import { buildBookingDraft, pickedCount, type Quantities } from '../lib/booking-draft';
 import { eventPath, parseEventId } from '../lib/event-path';
+import { limitProblems } from '../lib/order-limits';
 
 /** Route `details`: /details/{id}/{slug?}; a non-numeric id is a 404. */
 export default function EventDetailsRoute() {
@@ -92,9 +93,10 @@ function EventView({ event }: { event: EventDetail }) {
   const isCancelled = event.status === EVENT_STATUS.cancelled;
   const cap = event.max_tickets_per_booking;
   const isOverCap = pickedCount(event.tickets, quantities) > cap;
+  const problems = limitProblems(event.tickets, quantities);
 
   const book = () => {
-    if (isOverCap || isCancelled) return;
+    if (isOverCap || isCancelled || problems.length > 0) return;
     const draft = buildBookingDraft(event, quantities);
     if (!draft) {
       setPickDialogOpen(true);
@@ -172,6 +174,7 @@ function EventView({ event }: { event: EventDetail }) {
                 hasEnded={hasEnded}
                 quantities={quantities}
                 isOverCap={isOverCap}
+                limitProblems={problems}
                 onChange={(ticketId, qty) => setQuantities((current) => ({ ...current, [ticketId]: qty }))}
                 onBook={book}
               />

@@ -2,6 +2,7 @@ import { priceDecimalsOf } from '@tiketi/contract/money';
 import { CloseIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import type { TicketRow, TicketValues } from '../lib/ticket-rows';
+import { TicketMoreOptions } from './ticket-more-options';
 
 interface TicketFieldsProps {
   row: TicketRow;
@@ -9,12 +10,33 @@ interface TicketFieldsProps {
   position: number;
   currency: string;
   canRemove: boolean;
+  /** Its neighbours on screen, for 'Move up' and 'Move down' (the order is the event page's). */
+  canMoveUp: boolean;
+  canMoveDown: boolean;
   onChange: (patch: Partial<TicketValues>) => void;
   onRemove: () => void;
+  onMove: (step: -1 | 1) => void;
 }
 
-/** One ticket type's form: Name, Price per ticket, No of persons per ticket, Max tickets, and X. */
-export function TicketFields({ row, position, currency, canRemove, onChange, onRemove }: TicketFieldsProps) {
+const MOVE_BUTTON =
+  'min-h-9 rounded-full px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 ' +
+  'disabled:cursor-not-allowed disabled:opacity-50';
+
+/**
+ * One ticket type's form: Name, Price per ticket, No of persons per ticket, Max tickets, and X; then
+ * issue 15's 'More options' and its place among the others.
+ */
+export function TicketFields({
+  row,
+  position,
+  currency,
+  canRemove,
+  canMoveUp,
+  canMoveDown,
+  onChange,
+  onRemove,
+  onMove,
+}: TicketFieldsProps) {
   const field = (name: keyof TicketValues) => ({
     name,
     value: row[name],
@@ -87,6 +109,31 @@ export function TicketFields({ row, position, currency, canRemove, onChange, onR
           {...field('max_tickets')}
         />
       </div>
+      <TicketMoreOptions row={row} onChange={onChange} />
+      {(canMoveUp || canMoveDown) && (
+        <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
+          <button
+            type="button"
+            data-move="up"
+            disabled={!canMoveUp}
+            onClick={() => onMove(-1)}
+            aria-label={`Move up ${label.toLowerCase()}`}
+            className={MOVE_BUTTON}
+          >
+            Move up
+          </button>
+          <button
+            type="button"
+            data-move="down"
+            disabled={!canMoveDown}
+            onClick={() => onMove(1)}
+            aria-label={`Move down ${label.toLowerCase()}`}
+            className={MOVE_BUTTON}
+          >
+            Move down
+          </button>
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   canRemoveRow,
+  moveRow,
   newTicketRow,
   removeRow,
   type TicketRow,
@@ -53,6 +54,21 @@ export function TicketRowsEditor({
     if (neighbour) focusRow(neighbour.key);
   };
 
+  // The moved form keeps its button focused; at the top or bottom, the other one (still enabled).
+  const move = (key: string, step: -1 | 1) => {
+    onRowsChange(moveRow(rows, key, step));
+    requestAnimationFrame(() => {
+      const form = document.querySelector(`fieldset[data-ticket-key="${key}"]`);
+      const same = form?.querySelector<HTMLButtonElement>(
+        `button[data-move="${step === -1 ? 'up' : 'down'}"]`,
+      );
+      const other = form?.querySelector<HTMLButtonElement>(
+        `button[data-move="${step === -1 ? 'down' : 'up'}"]`,
+      );
+      (same && !same.disabled ? same : other)?.focus();
+    });
+  };
+
   return (
     <fieldset disabled={disabled} className="min-w-0 space-y-6">
       <legend className="sr-only">Ticket types</legend>
@@ -63,8 +79,11 @@ export function TicketRowsEditor({
           position={index + 1}
           currency={currency}
           canRemove={canRemove}
+          canMoveUp={index > 0}
+          canMoveDown={index < shown.length - 1}
           onChange={(patch) => onRowsChange(updateRow(rows, row.key, patch))}
           onRemove={() => remove(index)}
+          onMove={(step) => move(row.key, step)}
         />
       ))}
       {/* The spec's text, plus sign included, is both what shows and the button's name. */}

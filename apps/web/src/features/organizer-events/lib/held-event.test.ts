@@ -58,9 +58,19 @@ describe('held event', () => {
 
   it('keeps the ticket forms of create step 3 across a reload, as typed', () => {
     const store = createSessionStore(null, 'k');
+    const more = { description: '', sale_start: '', sale_end: '', min_per_order: '', max_per_order: '' };
     const tickets = [
-      { name: 'Regular', price_per_ticket: '15', no_of_persons: '1', max_tickets: '' },
-      { name: '', price_per_ticket: 'abc', no_of_persons: '2', max_tickets: '20' },
+      { name: 'Regular', price_per_ticket: '15', no_of_persons: '1', max_tickets: '', ...more },
+      {
+        name: '',
+        price_per_ticket: 'abc',
+        no_of_persons: '2',
+        max_tickets: '20',
+        ...more,
+        description: 'Front rows',
+        sale_start: '2027-04-01T09:00',
+        max_per_order: '4',
+      },
     ];
     store.update(holdEvent({ ...emptyHeldEvent('create'), id: 9, tickets }));
     expect(read(JSON.parse(JSON.stringify(store.get().event)))?.tickets).toEqual(tickets);
@@ -73,7 +83,12 @@ describe('held event', () => {
       flow: 'create',
       tickets: [null, 'x', { ...good, max_tickets: 20 }, good, { ...good, extra: '<b>' }],
     });
-    expect(held?.tickets).toEqual([good, good]);
+    // Forms held before issue 15 read with its options blank.
+    const blank = { description: '', sale_start: '', sale_end: '', min_per_order: '', max_per_order: '' };
+    expect(held?.tickets).toEqual([
+      { ...good, ...blank },
+      { ...good, ...blank },
+    ]);
     expect(read({ kind: 'organizer-event', flow: 'create', tickets: 'no' })?.tickets).toEqual([]);
   });
 

@@ -51,6 +51,14 @@ export function emptyHeldEvent(flow: EventFlow): HeldEvent {
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 const TICKET_FIELDS = ['name', 'price_per_ticket', 'no_of_persons', 'max_tickets'] as const;
+/** Issue 15's optional fields: forms held before them read as blank ones. */
+const MORE_TICKET_FIELDS = [
+  'description',
+  'sale_start',
+  'sale_end',
+  'min_per_order',
+  'max_per_order',
+] as const;
 
 /** The held ticket forms; anything that is not a form of text fields is left out. */
 function readHeldTickets(raw: unknown): TicketValues[] {
@@ -59,7 +67,10 @@ function readHeldTickets(raw: unknown): TicketValues[] {
     if (typeof item !== 'object' || item === null) return [];
     const record = item as Record<string, unknown>;
     if (!TICKET_FIELDS.every((key) => typeof record[key] === 'string')) return [];
-    const values = Object.fromEntries(TICKET_FIELDS.map((key) => [key, record[key]]));
+    const text = (key: string) => (typeof record[key] === 'string' ? record[key] : '');
+    const values = Object.fromEntries(
+      [...TICKET_FIELDS, ...MORE_TICKET_FIELDS].map((key) => [key, text(key)]),
+    );
     return [values as unknown as TicketValues];
   });
 }

@@ -1,5 +1,6 @@
 import type { TicketType } from '@tiketi/contract/events';
 import { describe, expect, it } from 'vitest';
+import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
 import { checkNewTickets, checkTicketUpdate } from './ticket-payload';
 import {
   CREATE_DEFAULTS,
@@ -19,6 +20,15 @@ const filled = (key: string, values: Partial<Record<string, string>> = {}) => ({
   ...values,
 });
 
+/** What the call carries for a ticket without issue 15's options. */
+const noOptions = {
+  description: '',
+  sale_start: null,
+  sale_end: null,
+  min_per_order: 1,
+  max_per_order: null,
+};
+
 describe('checkNewTickets', () => {
   it('builds the create call with numbers', () => {
     expect(
@@ -28,8 +38,22 @@ describe('checkNewTickets', () => {
       data: {
         eventId: 7,
         tickets: [
-          { name: 'Regular', price_per_ticket: 10, no_of_persons: 1, max_tickets: 100 },
-          { name: 'VIP', price_per_ticket: 25.5, no_of_persons: 1, max_tickets: 100 },
+          {
+            name: 'Regular',
+            price_per_ticket: 10,
+            no_of_persons: 1,
+            max_tickets: 100,
+            ...noOptions,
+            position: 0,
+          },
+          {
+            name: 'VIP',
+            price_per_ticket: 25.5,
+            no_of_persons: 1,
+            max_tickets: 100,
+            ...noOptions,
+            position: 1,
+          },
         ],
       },
     });
@@ -76,6 +100,7 @@ const saved = (id: number): TicketType => ({
   price_per_ticket: 20,
   max_tickets: 50,
   available: 50,
+  ...PLAIN_SALE_TERMS,
 });
 
 describe('checkTicketUpdate', () => {
@@ -88,10 +113,38 @@ describe('checkTicketUpdate', () => {
       isValid: true,
       data: {
         eventId: 9,
+        // The removed one takes its place after those on screen.
         tickets: [
-          { id: 1, name: 'Type 1', price_per_ticket: 15, no_of_persons: 2, max_tickets: 50, status: 1 },
-          { id: 2, name: 'Type 2', price_per_ticket: 20, no_of_persons: 2, max_tickets: 50, status: 3 },
-          { id: -1, name: 'Free entry', price_per_ticket: 0, no_of_persons: 1, max_tickets: 30, status: 1 },
+          {
+            id: 1,
+            name: 'Type 1',
+            price_per_ticket: 15,
+            no_of_persons: 2,
+            max_tickets: 50,
+            status: 1,
+            ...noOptions,
+            position: 0,
+          },
+          {
+            id: 2,
+            name: 'Type 2',
+            price_per_ticket: 20,
+            no_of_persons: 2,
+            max_tickets: 50,
+            status: 3,
+            ...noOptions,
+            position: 2,
+          },
+          {
+            id: -1,
+            name: 'Free entry',
+            price_per_ticket: 0,
+            no_of_persons: 1,
+            max_tickets: 30,
+            status: 1,
+            ...noOptions,
+            position: 1,
+          },
         ],
       },
     });

@@ -1,11 +1,15 @@
 import type { TicketType } from '@tiketi/contract/events';
 import { describe, expect, it } from 'vitest';
+import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
+import { toIsoInstant } from './date-time-local';
 import {
   CREATE_DEFAULTS,
   canRemoveRow,
   createRows,
   EDIT_DEFAULTS,
   heldTicketValues,
+  moveRow,
+  NO_MORE_OPTIONS,
   newTicketRow,
   removeRow,
   rowsFromTicketTypes,
@@ -22,6 +26,7 @@ const ticket = (id: number, status = 1): TicketType => ({
   price_per_ticket: 12.5,
   max_tickets: 100,
   available: 90,
+  ...PLAIN_SALE_TERMS,
 });
 
 describe('rowsFromTicketTypes', () => {
@@ -96,12 +101,68 @@ describe('held ticket forms (create step 3)', () => {
     rows = updateRow(rows, 'b', { name: 'VIP', no_of_persons: '2' });
     const held = heldTicketValues(rows);
     expect(held).toEqual([
-      { name: 'Regular', price_per_ticket: '15', no_of_persons: '1', max_tickets: '100' },
-      { name: 'VIP', price_per_ticket: '', no_of_persons: '2', max_tickets: '' },
+      { name: 'Regular', price_per_ticket: '15', no_of_persons: '1', max_tickets: '100', ...NO_MORE_OPTIONS },
+      { name: 'VIP', price_per_ticket: '', no_of_persons: '2', max_tickets: '', ...NO_MORE_OPTIONS },
     ]);
     const restored = createRows(held);
     expect(restored.map((row) => row.name)).toEqual(['Regular', 'VIP']);
     expect(new Set(restored.map((row) => row.key)).size).toBe(2);
     expect(restored.every((row) => row.id === -1 && row.saved === null)).toBe(true);
+  });
+});
+
+describe("issue 15's options", () => {
+  it('load a saved ticket’s description, sale window and limits into its form', () => {
+    const [row] = rowsFromTicketTypes([
+      {
+        ...ticket(1),
+        description: 'Includes a drink',
+        sale_start: '2027-04-01T07:00:00.000Z',
+        sale_end: '2027-04-30T21:00:00.000Z',
+        min_per_order: 2,
+        max_per_order: 6,
+      },
+    ]);
+    expect(row).toMatchObject({ description: 'Includes a drink', min_per_order: '2', max_per_order: '6' });
+    // The window shows on the organizer's own clock and goes back to the same instants.
+    expect(toIsoInstant(row?.sale_start ?? '')).toBe('2027-04-01T07:00:00.000Z');
+    expect(toIsoInstant(row?.sale_end ?? '')).toBe('2027-04-30T21:00:00.000Z');
+    expect(row?.saved).toMatchObject({ description: 'Includes a drink', max_per_order: '6' });
+  });
+
+  it('leave a ticket without them blank, with a minimum of 1', () => {
+    expect(rowsFromTicketTypes([ticket(1)])[0]).toMatchObject(NO_MORE_OPTIONS);
+    expect(NO_MORE_OPTIONS.min_per_order).toBe('1');
+  });
+
+  it('are held across a reload with the rest of the form', () => {
+    const rows = updateRow([newTicketRow('a', CREATE_DEFAULTS)], 'a', {
+      description: 'Front rows',
+      sale_end: '2027-04-30T23:59',
+      max_per_order: '4',
+    });
+    expect(createRows(heldTicketValues(rows))[0]).toMatchObject({
+      description: 'Front rows',
+      sale_end: '2027-04-30T23:59',
+      max_per_order: '4',
+    });
+  });
+});
+
+describe('moveRow', () => {
+  it('swaps a ticket with its neighbour on screen, passing over removed ones', () => {
+    let rows = rowsFromTicketTypes([ticket(1), ticket(2), ticket(3)]);
+    rows = removeRow(rows, 'saved-2');
+    const moved = moveRow(rows, 'saved-3', -1);
+    expect(visibleRows(moved).map((row) => row.id)).toEqual([3, 1]);
+    // The removed one is still sent, hidden.
+    expect(moved.map((row) => row.id).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('leaves the first ticket first and the last one last', () => {
+    const rows = rowsFromTicketTypes([ticket(1), ticket(2)]);
+    expect(moveRow(rows, 'saved-1', -1)).toEqual(rows);
+    expect(moveRow(rows, 'saved-2', 1)).toEqual(rows);
+    expect(moveRow(rows, 'saved-1', 1).map((row) => row.id)).toEqual([2, 1]);
   });
 });

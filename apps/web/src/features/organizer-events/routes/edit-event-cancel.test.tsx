@@ -5,6 +5,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { API, envelope, errorEnvelope, server } from '@/testing/server';
+import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
 import { CANCELLATION_POLL_MS } from '../api/event-cancellation';
 import { heldEventFrom, holdEvent } from '../lib/held-event';
 
@@ -38,6 +39,7 @@ const event: OrganizerEvent = {
       price_per_ticket: 1500,
       max_tickets: 100,
       available: 60,
+      ...PLAIN_SALE_TERMS,
     },
   ],
   ticket_holders: 40,

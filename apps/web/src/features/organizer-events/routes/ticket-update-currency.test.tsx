@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { API, envelope, server } from '@/testing/server';
+import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
 
 // Spec decision #13: a KES event is priced in whole shillings, said under the field and checked
 // before anything is sent.
@@ -36,6 +37,7 @@ const kesEvent = {
       price_per_ticket: 1500,
       max_tickets: 50,
       available: 50,
+      ...PLAIN_SALE_TERMS,
     },
   ],
 };
@@ -76,7 +78,21 @@ describe('ticket update of a KES event', () => {
       {
         eventId: 6,
         tickets: [
-          { id: 21, name: 'Regular', price_per_ticket: 1600, no_of_persons: 1, max_tickets: 50, status: 1 },
+          {
+            id: 21,
+            name: 'Regular',
+            price_per_ticket: 1600,
+            no_of_persons: 1,
+            max_tickets: 50,
+            status: 1,
+            // Issue 15's options, none set.
+            description: '',
+            sale_start: null,
+            sale_end: null,
+            min_per_order: 1,
+            max_per_order: null,
+            position: 0,
+          },
         ],
       },
     ]);

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { API, envelope, server } from '@/testing/server';
+import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
 
 const ticket = (id: number, name: string, price: number) => ({
   id,
@@ -13,6 +14,7 @@ const ticket = (id: number, name: string, price: number) => ({
   price_per_ticket: price,
   max_tickets: 50,
   available: 50,
+  ...PLAIN_SALE_TERMS,
 });
 
 const event = {
@@ -53,6 +55,15 @@ function eventEndpoints() {
   return sent;
 }
 
+/** Issue 15's options of a ticket that sets none, as the update call carries them. */
+const noOptions = {
+  description: '',
+  sale_start: null,
+  sale_end: null,
+  min_per_order: 1,
+  max_per_order: null,
+};
+
 const ticketGroups = () => screen.getAllByRole('group', { name: /^Ticket \d$/ });
 
 describe('ticket update', () => {
@@ -80,9 +91,28 @@ describe('ticket update', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toEqual({
       eventId: 5,
+      // Issue 15: the one on screen comes first; no options set, so none are sent.
       tickets: [
-        { id: 11, name: 'VIP', price_per_ticket: 40, no_of_persons: 1, max_tickets: 50, status: 3 },
-        { id: 12, name: 'Regular', price_per_ticket: 15, no_of_persons: 1, max_tickets: 50, status: 1 },
+        {
+          id: 11,
+          name: 'VIP',
+          price_per_ticket: 40,
+          no_of_persons: 1,
+          max_tickets: 50,
+          status: 3,
+          ...noOptions,
+          position: 1,
+        },
+        {
+          id: 12,
+          name: 'Regular',
+          price_per_ticket: 15,
+          no_of_persons: 1,
+          max_tickets: 50,
+          status: 1,
+          ...noOptions,
+          position: 0,
+        },
       ],
     });
   });
