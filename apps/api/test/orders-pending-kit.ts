@@ -11,7 +11,7 @@ export async function backdateRefunds(app: OrdersApp, ids: number[], minutes: nu
   const by = sql`make_interval(mins => ${minutes})`;
   await app.t.db
     .update(refunds)
-    .set({ createdAt: sql`${refunds.createdAt} - ${by}`, settledAt: sql`${refunds.settledAt} - ${by}` })
+    .set({ createdAt: sql`${refunds.createdAt} - ${by}`, checkedAt: sql`${refunds.checkedAt} - ${by}` })
     .where(inArray(refunds.id, ids));
 }
 

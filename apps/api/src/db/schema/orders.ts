@@ -36,11 +36,15 @@ export const refunds = pgTable(
     failure: text('failure'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the row ended; on a row still pending, when its provider was last asked about it. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** A pending refund: when the reconciler last asked its provider about it (a lost notice). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     index('refunds_booking_idx').on(t.bookingId, t.createdAt),
+    index('refunds_pending_idx')
+      .on(sql`coalesce(${t.checkedAt}, ${t.createdAt})`)
+      .where(sql`${t.status} = 'pending'`),
     check('refunds_amount_positive', sql`${t.amountMinor} > 0`),
     check('refunds_status_valid', sql`${t.status} in ${wordList(REFUND_STATUSES)}`),
     check('refunds_origin_valid', sql`${t.origin} in ${wordList(['organizer', 'provider', 'system'])}`),

@@ -56,9 +56,8 @@ export interface ClaimedRefund {
 
 /**
  * Claims up to `limit` refunds a provider accepted as pending over `ageSeconds` ago, to be asked
- * about again (a lost notice must not leave one pending for good). A pending row's `settled_at` is
- * when it was last asked: the claim stamps it, so each is asked at most once every `ageSeconds`,
- * and SKIP LOCKED gives each row to one instance.
+ * about again (a lost notice must not leave one pending for good). The claim stamps `checked_at`, so
+ * each is asked at most once every `ageSeconds`, and SKIP LOCKED gives each row to one instance.
  */
 export async function claimStalePendingRefunds(
   db: DbOrTx,
@@ -67,13 +66,12 @@ export async function claimStalePendingRefunds(
   const age = sql`make_interval(secs => ${options.ageSeconds})`;
   const rows = await queryRows<{ id: number; booking_id: number }>(
     db,
-    sql`update refunds r set settled_at = now()
+    sql`update refunds r set checked_at = now()
         where r.id in (
           select id from refunds
           where status = 'pending' and provider_refund_id is not null
-            and created_at < now() - ${age}
-            and (settled_at is null or settled_at < now() - ${age})
-          order by coalesce(settled_at, created_at)
+            and coalesce(checked_at, created_at) < now() - ${age}
+          order by coalesce(checked_at, created_at)
           limit ${options.limit}
           for update skip locked)
         returning r.id, r.booking_id`,
