@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from './constants';
 import { MESSAGES } from './messages';
 import { PAYMENT_STATUSES } from './payments';
+import { priceBreakdown } from './promo-codes';
 
 /** The booking draft the details page keeps in session state (spec 3 "Booking draft"). */
 export const bookingDraft = z.object({
@@ -11,6 +12,8 @@ export const bookingDraft = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   details: z.object({ full_name: z.string(), msisdn: z.string(), email_address: z.string() }),
   total_price: z.number(),
+  /** Issue 15: the code the buyer applied on the details page, sent with the booking. */
+  promo_code: z.string().optional(),
 });
 export type BookingDraft = z.infer<typeof bookingDraft>;
 
@@ -50,6 +53,12 @@ export const createBookingInput = z.object({
     .optional(),
   /** Optional; when sent it must be the event's currency. */
   currency: z.string().optional(),
+  /** Issue 15: a promo or access code of the event, in any case; '' is none. */
+  promo_code: z
+    .string({ error: 'promo_code must be text' })
+    .trim()
+    .max(64, { error: 'promo_code is at most 64 characters' })
+    .optional(),
 });
 export type CreateBookingInput = z.infer<typeof createBookingInput>;
 
@@ -86,6 +95,8 @@ export const bookingCreated = z.object({
     ]),
     /** The card provider's publishable key, or PayPal's client id for its buttons; null when offline. */
     publishable_key: z.string().nullable(),
+    /** Issue 15: how `total_price` (the amount asked of the provider) was made. */
+    ...priceBreakdown.shape,
   }),
 });
 export type BookingCreated = z.infer<typeof bookingCreated>;
@@ -119,6 +130,8 @@ export const paidBooking = z.object({
   expires_at: z.string(),
   currency: z.string(),
   price: z.number(),
+  /** Issue 15: the price lines beyond the seats; absent only from servers before it. */
+  ...priceBreakdown.partial().shape,
   buyer_name: z.string(),
   tickets: z.array(
     z.object({

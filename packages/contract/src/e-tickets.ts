@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf } from './envelope';
+import { priceBreakdown } from './promo-codes';
 
 /** A seat line of a booking (spec 2.7 'Seats': 'x quantity', name, admits, amount). */
 export const eTicketSeat = z.object({
@@ -50,6 +51,8 @@ export const eTicket = z.object({
     currency: z.string(),
     price: z.number(),
     tickets: z.array(eTicketSeat),
+    /** Issue 15: the price lines beyond the seats. */
+    ...priceBreakdown.partial().shape,
   }),
   admissions: z.array(eTicketAdmission),
   /** After this instant the links answer 404; list the tickets again for fresh ones. */

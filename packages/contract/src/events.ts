@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOME_PAGE_SIZE, MAX_LIST_LIMIT } from './constants';
 import { DATE_FILTERS, isCalendarDay } from './date-filters';
+import { publicSalesSettings } from './sales-settings';
 
 /** Ids and counts arrive as strings in paths and queries: plain digits only (no "1e3", no "-1"). */
 const positiveId = (label: string, max = 2_147_483_647) =>
@@ -101,6 +102,8 @@ export const ticketType = z.object({
   max_per_order: z.number().int().nullable(),
   /** Its place on the page, lowest first (ties by id). */
   position: z.number().int(),
+  /** Issue 15: sold only with a code that unlocks hidden types; the public page lists it only then. */
+  hidden: z.boolean().optional(),
 });
 export type TicketType = z.infer<typeof ticketType>;
 
@@ -111,5 +114,7 @@ export const eventDetail = eventSummary.extend({
   tickets: z.array(ticketType),
   /** The most tickets one booking may hold, summed over its ticket types (the server's cap). */
   max_tickets_per_booking: z.number().int().positive(),
+  /** Issue 15: the fees and taxes, so the buyer's screens price an order as the server will. */
+  sales: publicSalesSettings.optional(),
 });
 export type EventDetail = z.infer<typeof eventDetail>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceBreakdown } from './promo-codes';
 import { wholeNumber } from './whole-number';
 
 /**
@@ -113,6 +114,8 @@ export const order = z.object({
   /** While pending: when its seat hold ends. */
   hold_expires_at: z.string().nullable(),
   tickets: z.array(orderTicketLine),
+  /** Issue 15: the price lines beyond the seats. */
+  ...priceBreakdown.partial().shape,
 });
 export type Order = z.infer<typeof order>;
 

@@ -103,6 +103,8 @@ const ticketFields = z.object({
   min_per_order: count('Minimum per order', 1, 100).default(1),
   max_per_order: count('Maximum per order', 1, 1_000).nullable().default(null),
   position: count('Position', 0, 1_000).optional(),
+  /** Issue 15: sold only through a code that unlocks hidden types. */
+  hidden: z.boolean({ error: 'hidden must be true or false' }).default(false),
 });
 
 type TicketRules = {

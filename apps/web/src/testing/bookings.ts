@@ -39,6 +39,14 @@ export function createdFor(method: PaymentMethod, overrides: Partial<CreatedBook
     msisdn: null,
     approval_url: null,
     publishable_key: null,
+    subtotal: 3000,
+    discount: 0,
+    promo_code: null,
+    fee: 0,
+    tax: 0,
+    tax_name: null,
+    tax_rate: null,
+    tax_mode: null,
   };
   if (method === 'mpesa') {
     return {

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { events, ticketTypes } from './events';
+import { promoCodes } from './promo-codes';
 import { statusList, statusLiteral } from './status-sql';
 import { users } from './users';
 
@@ -72,6 +73,22 @@ export const bookings = pgTable(
     reconcileAfter: timestamp('reconcile_after', { withTimezone: true }),
     /** The client address (an IPv6 /64) the booking came from, for the per-address hold cap. */
     clientAddress: text('client_address'),
+    /**
+     * Issue 15: how the total was made, as priced at booking (pricing.ts of the contract): the seats
+     * at their base price, the discount of the code (kept by its text too), the fee the buyer paid and
+     * the one the organizer absorbed, and the tax with its name, rate (basis points) and mode.
+     * Earlier bookings read as their total, with nothing else.
+     */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    promoCode: text('promo_code'),
+    subtotalMinor: integer('subtotal_minor').notNull().default(0),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    feeMinor: integer('fee_minor').notNull().default(0),
+    absorbedFeeMinor: integer('absorbed_fee_minor').notNull().default(0),
+    taxMinor: integer('tax_minor').notNull().default(0),
+    taxName: text('tax_name'),
+    taxRateBp: integer('tax_rate_bp'),
+    taxMode: text('tax_mode', { enum: ['added', 'included'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -83,6 +100,7 @@ export const bookings = pgTable(
     index('bookings_pending_expiry_idx').on(t.holdExpiresAt).where(isPending(t.status)),
     index('bookings_pending_email_idx').on(sql`lower(${t.buyerEmail})`, t.eventId).where(isPending(t.status)),
     index('bookings_pending_msisdn_idx').on(t.buyerMsisdn, t.eventId).where(isPending(t.status)),
+    index('bookings_promo_code_idx').on(t.promoCodeId, t.status).where(sql`${t.promoCodeId} is not null`),
     index('bookings_pending_address_idx').on(t.clientAddress, t.eventId).where(isPending(t.status)),
     check('bookings_status_valid', sql`${t.status} in ${statusList(BOOKING_STATUS)}`),
     check('bookings_total_nonnegative', sql`${t.totalMinor} >= 0`),
@@ -108,6 +126,8 @@ export const bookingItems = pgTable(
     noOfPersons: integer('no_of_persons').notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
+    /** Issue 15: the code's discount on this line (the line's base is quantity × unit price). */
+    discountMinor: integer('discount_minor').notNull().default(0),
   },
   (t) => [
     uniqueIndex('booking_items_booking_type_key').on(t.bookingId, t.ticketTypeId),

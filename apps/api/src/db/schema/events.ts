@@ -2,6 +2,7 @@ import { EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -42,6 +43,24 @@ export const events = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /**
+     * Issue 15: a total all the event's ticket types draw on (null: none), and the seats of it sold
+     * or held now. `capacity_used` is kept only while `capacity` is set (book_seats and inventory.ts
+     * move it after the types' rows, in that one order); setting a capacity recounts it.
+     */
+    capacity: integer('capacity'),
+    capacityUsed: integer('capacity_used').notNull().default(0),
+    /** Issue 15: the tax (a rate in basis points, 1600 is 16%) and the booking fee, in the event's currency. */
+    taxName: text('tax_name').notNull().default(''),
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    taxMode: text('tax_mode', { enum: ['added', 'included'] })
+      .notNull()
+      .default('added'),
+    feeFixedMinor: integer('fee_fixed_minor').notNull().default(0),
+    feePercentBp: integer('fee_percent_bp').notNull().default(0),
+    feePayer: text('fee_payer', { enum: ['buyer', 'organizer'] })
+      .notNull()
+      .default('buyer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +83,14 @@ export const events = pgTable(
     check('events_end_after_start', sql`${t.endTime} >= ${t.startTime}`),
     check('events_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('events_title_not_blank', sql`length(trim(${t.title})) > 0`),
+    check(
+      'events_capacity_not_exceeded',
+      sql`${t.capacityUsed} >= 0 and (${t.capacity} is null or ${t.capacityUsed} <= ${t.capacity})`,
+    ),
+    check(
+      'events_fees_valid',
+      sql`${t.taxRateBp} between 0 and 10000 and ${t.feePercentBp} between 0 and 10000 and ${t.feeFixedMinor} >= 0`,
+    ),
   ],
 );
 
@@ -95,6 +122,8 @@ export const ticketTypes = pgTable(
     maxPerOrder: integer('max_per_order'),
     /** Its place on the page, lowest first (ties by id). */
     position: integer('position').notNull().default(0),
+    /** Issue 15: not listed, and sold only with a code that unlocks hidden types. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,5 +9,6 @@ export * from './organizations';
 export * from './outbox';
 export * from './payments';
 export * from './platform-secrets';
+export * from './promo-codes';
 export * from './two-factor';
 export * from './users';

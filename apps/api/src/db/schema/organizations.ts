@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** An organiser account: the public "Organizer" (id, display_name) of spec 3. */
 export const organizations = pgTable(
@@ -12,6 +12,20 @@ export const organizations = pgTable(
     msisdn: text('msisdn').notNull(),
     /** Teammates may refund and cancel orders and events too (issue 14); the owner alone by default. */
     membersCanRefund: boolean('members_can_refund').notNull().default(false),
+    /**
+     * Issue 15: the fees and taxes a new event starts with. The fixed fee has no currency of its
+     * own, so it is kept in hundredths and taken as the new event's currency (rounded to its step).
+     */
+    taxName: text('tax_name').notNull().default(''),
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    taxMode: text('tax_mode', { enum: ['added', 'included'] })
+      .notNull()
+      .default('added'),
+    feeFixedHundredths: integer('fee_fixed_hundredths').notNull().default(0),
+    feePercentBp: integer('fee_percent_bp').notNull().default(0),
+    feePayer: text('fee_payer', { enum: ['buyer', 'organizer'] })
+      .notNull()
+      .default('buyer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

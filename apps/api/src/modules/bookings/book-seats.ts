@@ -13,7 +13,21 @@ export interface BookSeatsInput {
     unitPriceMinor: number;
     name: string;
     noOfPersons: number;
+    /** Issue 15: the code's discount on this line. */
+    discountMinor: number;
   }[];
+  /** Issue 15: the code the order was priced with, taken (one use) in the same statement as the seats. */
+  promo: { id: number; discountType: string; discountValue: number; unlocksHidden: boolean } | null;
+  /** Issue 15: how totalMinor was made (pricing.ts of the contract). */
+  price: {
+    promoCode: string | null;
+    subtotalMinor: number;
+    discountMinor: number;
+    feeMinor: number;
+    absorbedFeeMinor: number;
+    taxMinor: number;
+    tax: { name: string; rateBp: number; mode: 'added' | 'included' } | null;
+  };
   buyer: Buyer;
   reference: string;
   paymentMethod: PaymentMethod | 'free';
@@ -36,22 +50,31 @@ export type BookSeatsResult =
   /** A hold cap would be passed: the buyer's own (email or phone), or their address's. */
   | { overCap: 'buyer' | 'address' }
   /** A type's sale rule (issue 15), judged by the database at the hold: its window or its per-order limits. */
-  | { ruleBroken: SaleRuleRefusal };
+  | { ruleBroken: SaleRuleRefusal }
+  /** The event's shared capacity (issue 15) has fewer seats left than asked: how many. */
+  | { capacityLeft: number }
+  /** The promo code, judged at the hold (issue 15). */
+  | { codeRefused: CodeRefusal };
+
+export type CodeRefusal = 'used_up' | 'inactive' | 'not_started' | 'expired' | 'changed';
 
 export interface SaleRuleRefusal {
   ticketTypeId: number;
-  rule: 'not_started' | 'ended' | 'below_min' | 'above_max';
+  rule: 'not_started' | 'ended' | 'below_min' | 'above_max' | 'hidden';
   /** The type's sale start, for 'not_started'. */
   saleStart: Date | null;
   /** The minimum or maximum per order that the quantity missed. */
   limit: number | null;
 }
 
-/** The SQLSTATEs `book_seats` raises (migrations 0005, 0007, 0009 and 0012). */
+/** The SQLSTATEs `book_seats` raises (migrations 0005, 0007, 0009, 0012 and 0014). */
 const SHORT_OF_SEATS = 'TK409';
 const EVENT_NOT_ON_SALE = 'TK410';
 const OVER_HOLD_CAP = 'TK429';
 const SALE_RULE_BROKEN = 'TK400';
+const OVER_CAPACITY = 'TK411';
+const CODE_REFUSED = 'TK412';
+const CODE_REFUSALS: readonly CodeRefusal[] = ['used_up', 'inactive', 'not_started', 'expired', 'changed'];
 
 /**
  * Holds the seats and writes the booking (and a guest buyer with their session) in one statement,
@@ -75,6 +98,11 @@ export async function bookSeats(db: DbOrTx, input: BookSeatsInput): Promise<Book
       return { overCap: refusal.detail === 'address' ? 'address' : 'buyer' };
     if (refusal?.code === SALE_RULE_BROKEN && refusal.detail)
       return { ruleBroken: saleRuleOf(refusal.detail) };
+    if (refusal?.code === OVER_CAPACITY) return { capacityLeft: Number(refusal.detail ?? 0) };
+    if (refusal?.code === CODE_REFUSED) {
+      const reason = CODE_REFUSALS.find((candidate) => candidate === refusal.detail);
+      return { codeRefused: reason ?? 'changed' };
+    }
     throw error;
   }
 }
@@ -106,6 +134,7 @@ function bookSeatsArgument(input: BookSeatsInput) {
       unit_price_minor: item.unitPriceMinor,
       name: item.name,
       no_of_persons: item.noOfPersons,
+      discount_minor: item.discountMinor,
     })),
     user_id: buyer.userId,
     guest: buyer.guest
@@ -125,5 +154,24 @@ function bookSeatsArgument(input: BookSeatsInput) {
     payment: input.intent ? { provider: input.intent.provider, intent_id: input.intent.id } : null,
     client_address: input.clientAddress,
     caps: { held_per_buyer: input.caps.heldPerBuyer, held_per_address: input.caps.heldPerAddress },
+    promo: input.promo
+      ? {
+          id: input.promo.id,
+          discount_type: input.promo.discountType,
+          discount_value: input.promo.discountValue,
+          unlocks_hidden: input.promo.unlocksHidden,
+        }
+      : null,
+    price: {
+      promo_code: input.price.promoCode,
+      subtotal_minor: input.price.subtotalMinor,
+      discount_minor: input.price.discountMinor,
+      fee_minor: input.price.feeMinor,
+      absorbed_fee_minor: input.price.absorbedFeeMinor,
+      tax_minor: input.price.taxMinor,
+      tax_name: input.price.tax?.name ?? null,
+      tax_rate_bp: input.price.tax?.rateBp ?? null,
+      tax_mode: input.price.tax?.mode ?? null,
+    },
   };
 }

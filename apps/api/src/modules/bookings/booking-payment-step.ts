@@ -3,9 +3,12 @@ import type { BookingCreated } from '@tiketi/contract/bookings';
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { fromMinor } from '@tiketi/contract/money';
 import { kenyanMsisdn } from '@tiketi/contract/phone';
+import type { PricedOrder } from '@tiketi/contract/pricing';
 import { badRequest } from '../../lib/app-error';
 import { BAD_PHONE } from '../../providers/payments/mpesa-rules';
 import type { BrowserStep, PaymentProvider } from '../../providers/payments/payment-provider';
+import { breakdownOf } from './price-breakdown';
+import type { BookingTarget } from './queries';
 
 // What a new booking tells the browser about its payment: the secret, and the next step per method.
 
@@ -28,7 +31,13 @@ export function clientSecretOf(step: BrowserStep): string {
 
 /** The booking as the browser needs it; a free one (no payment) is paid already. */
 export function responseOf(
-  booking: { reference: string; event: { currency: string }; totalMinor: number; holdExpiresAt: Date },
+  booking: {
+    reference: string;
+    event: BookingTarget['event'];
+    priced: PricedOrder;
+    code: { code: string } | null;
+    holdExpiresAt: Date;
+  },
   payment: { provider: PaymentProvider; browser: BrowserStep; clientSecret: string } | null,
 ): BookingCreated {
   const step = payment?.browser;
@@ -41,10 +50,23 @@ export function responseOf(
       approval_url: step?.method === 'paypal' ? step.approvalUrl : null,
       status: payment ? BOOKING_STATUS.pending : BOOKING_STATUS.paid,
       currency: booking.event.currency,
-      total_price: fromMinor(booking.totalMinor, booking.event.currency),
+      total_price: fromMinor(booking.priced.total_minor, booking.event.currency),
       expires_at: booking.holdExpiresAt.toISOString(),
       provider: payment?.provider.id ?? 'none',
       publishable_key: publishableKeyOf(step),
+      ...breakdownOf(
+        {
+          currency: booking.event.currency,
+          promoCode: booking.code?.code ?? null,
+          subtotalMinor: booking.priced.subtotal_minor,
+          discountMinor: booking.priced.discount_minor,
+          feeMinor: booking.priced.fee_minor,
+          taxMinor: booking.priced.tax_minor,
+        },
+        booking.event.taxRateBp > 0
+          ? { name: booking.event.taxName, rateBp: booking.event.taxRateBp, mode: booking.event.taxMode }
+          : null,
+      ),
     },
   };
 }

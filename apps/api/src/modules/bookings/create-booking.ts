@@ -14,6 +14,7 @@ import { limitFreeBookingMail } from './free-booking-limits';
 import { fulfilBooking } from './fulfil-booking';
 import { findRemainingSeats, inLockOrder } from './inventory';
 import { insertAttempt } from './payment-attempts';
+import { codeRefusedAtHold, findBookingCode, priceBooking } from './price-booking';
 import { type BookingTarget, findBookingTarget } from './queries';
 import { releaseBookingHold } from './release-booking-hold';
 import { resolveBuyer } from './resolve-buyer';
@@ -84,7 +85,10 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
       return { ticketTypeId: type.id, quantity: row.qty, type };
     }),
   );
-  const totalMinor = rows.reduce((sum, row) => sum + row.quantity * row.type.priceMinor, 0);
+  // Issue 15: the code and the event's fees and taxes, priced by the contract's one rule.
+  const code = input.promo_code ? await findBookingCode(deps.db, event.id, input.promo_code) : null;
+  const priced = priceBooking(rows, code, event);
+  const totalMinor = priced.total_minor;
   const isFree = totalMinor === 0;
   // A method that cannot take the event's money is refused before any seat is held.
   if (!isFree && provider.currencies && !provider.currencies.includes(event.currency)) {
@@ -116,7 +120,26 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
       unitPriceMinor: row.type.priceMinor,
       name: row.type.name,
       noOfPersons: row.type.noOfPersons,
+      discountMinor:
+        priced.lines.find((line) => line.ticket_type_id === row.ticketTypeId)?.discount_minor ?? 0,
     })),
+    promo: code
+      ? {
+          id: code.id,
+          discountType: code.discount_type,
+          discountValue: code.discount_value,
+          unlocksHidden: code.unlocksHidden,
+        }
+      : null,
+    price: {
+      promoCode: code?.code ?? null,
+      subtotalMinor: priced.subtotal_minor,
+      discountMinor: priced.discount_minor,
+      feeMinor: priced.fee_minor,
+      absorbedFeeMinor: priced.absorbed_fee_minor,
+      taxMinor: priced.tax_minor,
+      tax: event.taxRateBp > 0 ? { name: event.taxName, rateBp: event.taxRateBp, mode: event.taxMode } : null,
+    },
     buyer,
     reference,
     paymentMethod: isFree ? 'free' : input.payment_method,
@@ -138,6 +161,16 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
     const row = rows.find((candidate) => candidate.ticketTypeId === ruleBroken.ticketTypeId);
     throw saleRuleError(ruleBroken, row?.type.name ?? 'This ticket', deps.config.timeZone);
   }
+  if ('codeRefused' in booked) throw codeRefusedAtHold(booked.codeRefused);
+  if ('capacityLeft' in booked) {
+    const left = booked.capacityLeft;
+    throw new AppError(
+      'CONFLICT',
+      left === 0
+        ? 'This event is sold out'
+        : `Only ${left} ${left === 1 ? 'ticket is' : 'tickets are'} left for this event`,
+    );
+  }
   if ('eventNotOnSale' in booked || 'shortOfTicketTypeId' in booked) {
     deps.publicCache.forget(targetKey);
     if ('shortOfTicketTypeId' in booked) throw await soldOutError(deps, rows, booked.shortOfTicketTypeId);
@@ -150,7 +183,7 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
 
   if (isFree) {
     await confirmFreeBooking(deps, bookingId, options.origin);
-    return { response: responseOf({ reference, event, totalMinor, holdExpiresAt }, null), token };
+    return { response: responseOf({ reference, event, priced, code, holdExpiresAt }, null), token };
   }
 
   let browser: BrowserStep;
@@ -190,7 +223,7 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   }
   return {
     response: responseOf(
-      { reference, event, totalMinor, holdExpiresAt },
+      { reference, event, priced, code, holdExpiresAt },
       { provider, browser, clientSecret },
     ),
     token,

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
 import { enqueueMail } from '../mail';
 import { buildRefundEmail, refundNoticeOf } from './booking-email';
-import { sellHeldSeats, sellSeatsIfAvailable } from './inventory';
+import { sellHeldSeats, sellSeatsIfAvailable, takeCodeUseAgain } from './inventory';
 import { buildRefundDueEmail, reportLatePayment } from './late-payment';
 import { type BookingRow, findBookingEvent, findBookingItems } from './queries';
 import { recordSystemRefund } from './record-refund';
@@ -63,7 +63,9 @@ export async function fulfilBooking(
       booking.voidedAt === null &&
       (await tx
         .transaction(async (savepoint) => {
-          const ok = await sellSeatsIfAvailable(savepoint, seats);
+          const ok =
+            (await sellSeatsIfAvailable(savepoint, seats)) &&
+            (booking.promoCodeId === null || (await takeCodeUseAgain(savepoint, booking.promoCodeId)));
           if (!ok) savepoint.rollback();
           return ok;
         })

@@ -21,6 +21,7 @@ export {
 export { recordPaymentNotice } from './payment-notices';
 export { paymentProgressOf } from './payment-progress';
 export { REFUND_NOT_COMPLETED, sweepPendingRefunds } from './pending-refunds';
+export { bookingBreakdown, breakdownOf } from './price-breakdown';
 export { type BookingRow, findBookingEvent, findBookingItems } from './queries';
 export { claimPendingBookings } from './reconcile-queries';
 export { recordRefund } from './record-refund';

@@ -1,13 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ticketTypes } from '../../db/schema/index';
+import { events, promoCodes, ticketTypes } from '../../db/schema/index';
 
 export interface SeatRequest {
   ticketTypeId: number;
   quantity: number;
 }
 
-/** Rows sorted by ticket type id: every writer takes ticket-type locks in this one order. */
+/**
+ * Rows sorted by ticket type id: every writer takes ticket-type locks in this one order, then the
+ * event's row (its shared capacity, issue 15), then a promo code's: the order book_seats keeps.
+ */
 export function inLockOrder<T extends SeatRequest>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => a.ticketTypeId - b.ticketTypeId);
 }
@@ -43,7 +46,56 @@ export async function sellSeatsIfAvailable(db: DbOrTx, requests: readonly SeatRe
       .returning({ id: ticketTypes.id });
     if (rows.length === 0) return false;
   }
-  return true;
+  return moveCapacity(db, requests, +1);
+}
+
+/**
+ * Moves an event's shared capacity (issue 15) by the seats of `requests` (all of one event), after
+ * their types' rows: only while the event has a capacity, read afresh here, so a capacity set
+ * meanwhile (which locked the types and recounted first) is never missed nor counted twice. Taking
+ * answers false, changing nothing, when the seats do not fit.
+ */
+async function moveCapacity(db: DbOrTx, requests: readonly SeatRequest[], sign: 1 | -1): Promise<boolean> {
+  const [first] = requests;
+  if (!first) return true;
+  const seats = requests.reduce((sum, request) => sum + request.quantity, 0) * sign;
+  const eventOf = sql`(select ${ticketTypes.eventId} from ${ticketTypes} where ${ticketTypes.id} = ${first.ticketTypeId})`;
+  const [event] = await db
+    .select({ capacity: events.capacity })
+    .from(events)
+    .where(sql`${events.id} = ${eventOf}`);
+  if (event?.capacity === null || event?.capacity === undefined) return true;
+  const moved = await db
+    .update(events)
+    .set({ capacityUsed: sql`${events.capacityUsed} + ${seats}` })
+    .where(
+      and(
+        sql`${events.id} = ${eventOf}`,
+        sql`${events.capacity} is not null`,
+        sql`${events.capacityUsed} + ${seats} <= ${events.capacity}`,
+      ),
+    )
+    .returning({ id: events.id });
+  return moved.length > 0;
+}
+
+/**
+ * Takes a promo code's use again for an ended order revived by a late payment (the trigger of
+ * migration 0014 gave it back when the hold ended): only while the code has a use left, so a code
+ * is never over-used; false otherwise, and the caller undoes its savepoint.
+ */
+export async function takeCodeUseAgain(db: DbOrTx, promoCodeId: number): Promise<boolean> {
+  const rows = await db
+    .update(promoCodes)
+    .set({ uses: sql`${promoCodes.uses} + 1` })
+    .where(
+      and(
+        eq(promoCodes.id, promoCodeId),
+        sql`(${promoCodes.maxUses} is null or ${promoCodes.uses} < ${promoCodes.maxUses})`,
+      ),
+    )
+    .returning({ id: promoCodes.id });
+  return rows.length > 0;
 }
 
 /** Gives held seats back (an expired or cancelled hold). */
@@ -59,6 +111,7 @@ export async function releaseSeats(db: DbOrTx, requests: readonly SeatRequest[])
       .set({ held: sql`${ticketTypes.held} - ${request.quantity}` })
       .where(eq(ticketTypes.id, request.ticketTypeId));
   }
+  await moveCapacity(db, merged, -1);
 }
 
 /** Puts sold seats back on sale (a paid booking refunded in full). */
@@ -69,6 +122,7 @@ export async function returnSoldSeats(db: DbOrTx, requests: readonly SeatRequest
       .set({ sold: sql`${ticketTypes.sold} - ${request.quantity}` })
       .where(eq(ticketTypes.id, request.ticketTypeId));
   }
+  await moveCapacity(db, requests, -1);
 }
 
 /** What remains bookable now, by the counters the conditional update uses. */

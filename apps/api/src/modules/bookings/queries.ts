@@ -4,9 +4,24 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { bookingItems, bookings, events } from '../../db/schema/index';
 
 export interface BookingTarget {
-  event: { id: number; status: number; currency: string; hasEnded: boolean };
+  event: {
+    id: number;
+    status: number;
+    currency: string;
+    hasEnded: boolean;
+    /** Issue 15: the fees and taxes the order is priced with. */
+    taxName: string;
+    taxRateBp: number;
+    taxMode: 'added' | 'included';
+    feeFixedMinor: number;
+    feePercentBp: number;
+    feePayer: 'buyer' | 'organizer';
+  };
   /** The requested ticket types that belong to the event, by id. */
-  types: Map<number, { id: number; name: string; priceMinor: number; noOfPersons: number; status: number }>;
+  types: Map<
+    number,
+    { id: number; name: string; priceMinor: number; noOfPersons: number; status: number; hidden: boolean }
+  >;
 }
 
 /** The event to book and the requested ticket types of it, in one round trip; null for no event. */
@@ -19,15 +34,23 @@ export async function findBookingTarget(
     event_status: number;
     currency: string;
     has_ended: boolean;
+    tax_name: string;
+    tax_rate_bp: number;
+    tax_mode: 'added' | 'included';
+    fee_fixed_minor: number;
+    fee_percent_bp: number;
+    fee_payer: 'buyer' | 'organizer';
     id: number | null;
     name: string | null;
     price_minor: number | null;
     no_of_persons: number | null;
     status: number | null;
+    hidden: boolean | null;
   }>(
     db,
     sql`select e.status as event_status, e.currency, e.end_time <= now() as has_ended,
-               t.id, t.name, t.price_minor, t.no_of_persons, t.status
+               e.tax_name, e.tax_rate_bp, e.tax_mode, e.fee_fixed_minor, e.fee_percent_bp, e.fee_payer,
+               t.id, t.name, t.price_minor, t.no_of_persons, t.status, t.hidden
         from events e
         left join ticket_types t on t.event_id = e.id and t.id in ${ticketTypeIds}
         where e.id = ${eventId}`,
@@ -35,15 +58,33 @@ export async function findBookingTarget(
   const first = rows[0];
   if (!first) return null;
   const types: BookingTarget['types'] = new Map();
-  for (const { id, name, price_minor, no_of_persons, status } of rows) {
+  for (const { id, name, price_minor, no_of_persons, status, hidden } of rows) {
     // The left join gives one row of nulls when none of the types belongs to the event.
     if (id === null || name === null || price_minor === null || no_of_persons === null || status === null) {
       continue;
     }
-    types.set(id, { id, name, priceMinor: price_minor, noOfPersons: no_of_persons, status });
+    types.set(id, {
+      id,
+      name,
+      priceMinor: price_minor,
+      noOfPersons: no_of_persons,
+      status,
+      hidden: hidden === true,
+    });
   }
   return {
-    event: { id: eventId, status: first.event_status, currency: first.currency, hasEnded: first.has_ended },
+    event: {
+      id: eventId,
+      status: first.event_status,
+      currency: first.currency,
+      hasEnded: first.has_ended,
+      taxName: first.tax_name,
+      taxRateBp: first.tax_rate_bp,
+      taxMode: first.tax_mode,
+      feeFixedMinor: first.fee_fixed_minor,
+      feePercentBp: first.fee_percent_bp,
+      feePayer: first.fee_payer,
+    },
     types,
   };
 }

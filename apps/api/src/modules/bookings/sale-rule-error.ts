@@ -20,6 +20,8 @@ export function saleRuleError(refusal: SaleRuleRefusal, name: string, timeZone: 
       return badRequest(`Order at least ${refusal.limit} of ${name}`);
     case 'above_max':
       return badRequest(`Order at most ${refusal.limit} of ${name}`);
+    case 'hidden':
+      return badRequest(`${name} is available only with an access code`);
   }
 }
 
