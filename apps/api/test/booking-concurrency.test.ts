@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingItems, bookings, ticketTypes } from '../src/db/schema/index';
 import { testDatabaseUrl } from './support/config';
 import { defined } from './support/defined';
 import { createCategory, createEvent, createOrganization, createTicketType } from './support/fixtures';
+import { rush, startServer, takenOfTypes } from './support/rush';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -13,62 +13,6 @@ import { createTestApp, type TestApp } from './support/test-app';
  * server on real PostgreSQL, with a watcher reading the counters the whole time. The control test
  * removes the guards and shows that the same harness does catch an oversell.
  */
-
-interface Rush {
-  statuses: Map<number, number>;
-  /** The highest sold + held the watcher saw for any watched ticket type. */
-  peak: number;
-}
-
-async function startServer(t: TestApp) {
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-/** Fires every request at once and watches sold + held from a separate connection meanwhile. */
-async function rush(t: TestApp, base: string, bodies: object[], watched: number[]): Promise<Rush> {
-  const watcher = new pg.Client({ connectionString: connectionStringOf(t) });
-  await watcher.connect();
-  let peak = 0;
-  let watching = true;
-  const watch = (async () => {
-    while (watching) {
-      const { rows } = await watcher.query<{ taken: number }>(
-        'select max(sold + held)::int as taken from ticket_types where id = any($1)',
-        [watched],
-      );
-      peak = Math.max(peak, rows[0]?.taken ?? 0);
-    }
-  })();
-  const statuses = new Map<number, number>();
-  await Promise.all(
-    bodies.map(async (body, index) => {
-      const response = await fetch(`${base}/api/v1/event/book`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          payment_method: 'card',
-          details: {
-            full_name: `Buyer ${index}`,
-            msisdn: `+2547000${index}`,
-            email_address: `buyer${index}@example.com`,
-          },
-          ...body,
-        }),
-      });
-      await response.arrayBuffer();
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    }),
-  );
-  watching = false;
-  await watch;
-  await watcher.end();
-  return { statuses, peak };
-}
-
-const connectionStringOf = (t: TestApp) => t.database.url;
 
 async function heldSeats(t: TestApp, ticketTypeId: number) {
   const [row] = await t.db
@@ -121,7 +65,7 @@ describe.runIf(testDatabaseUrl)('no overselling under simultaneous buyers (Postg
       event_id: eventId,
       tickets: [{ id: ticket.id, qty: 1 }],
     }));
-    const result = await rush(t, base, bodies, [ticket.id]);
+    const result = await rush(t, base, bodies, takenOfTypes([ticket.id]));
     expect(Object.fromEntries(result.statuses)).toEqual({ 201: 50, 409: 150 });
     expect(result.peak).toBeLessThanOrEqual(50);
     expect(await heldSeats(t, ticket.id)).toEqual({ booked: 50, sold: 0, held: 50, max: 50 });
@@ -147,7 +91,7 @@ describe.runIf(testDatabaseUrl)('no overselling under simultaneous buyers (Postg
               { id: a.id, qty: 1 },
             ],
     }));
-    const result = await rush(t, base, bodies, [a.id, b.id]);
+    const result = await rush(t, base, bodies, takenOfTypes([a.id, b.id]));
     expect(Object.fromEntries(result.statuses)).toEqual({ 201: 60, 409: 140 });
     expect(result.peak).toBeLessThanOrEqual(60);
     expect(await heldSeats(t, a.id)).toMatchObject({ booked: 60, held: 60 });
@@ -158,7 +102,8 @@ describe.runIf(testDatabaseUrl)('no overselling under simultaneous buyers (Postg
 /** hold_seats without its guard: a plain read, then a write of what was read plus the quantity. */
 const NAIVE_HOLD_SEATS = `
   create or replace function hold_seats(
-    p_ticket_type_id integer, p_event_id integer, p_price_minor integer, p_quantity integer
+    p_ticket_type_id integer, p_event_id integer, p_price_minor integer, p_quantity integer,
+    p_unlocks_hidden boolean
   ) returns boolean language plpgsql as $$
   declare
     v_type record;
@@ -195,7 +140,7 @@ describe.runIf(testDatabaseUrl)(
         event_id: eventId,
         tickets: [{ id: ticket.id, qty: 1 }],
       }));
-      const result = await rush(t, base, bodies, [ticket.id]);
+      const result = await rush(t, base, bodies, takenOfTypes([ticket.id]));
       const seats = await heldSeats(t, ticket.id);
       // Lost updates let more bookings through than there are seats: the harness sees it.
       expect(result.statuses.get(201) ?? 0).toBeGreaterThan(50);
