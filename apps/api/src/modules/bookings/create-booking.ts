@@ -9,10 +9,11 @@ import type { BrowserStep } from '../../providers/payments/payment-provider';
 import type { Actor } from '../sessions';
 import { bookSeats } from './book-seats';
 import { clientSecretOf, mpesaPhoneOf, responseOf } from './booking-payment-step';
+import { capacityError, soldOutError } from './booking-refusals';
 import { replaceUnpaidBookings } from './cancel-booking';
 import { limitFreeBookingMail } from './free-booking-limits';
 import { fulfilBooking } from './fulfil-booking';
-import { findRemainingSeats, inLockOrder } from './inventory';
+import { inLockOrder } from './inventory';
 import { insertAttempt } from './payment-attempts';
 import { codeRefusedAtHold, findBookingCode, priceBooking } from './price-booking';
 import { type BookingTarget, findBookingTarget } from './queries';
@@ -162,15 +163,7 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
     throw saleRuleError(ruleBroken, row?.type.name ?? 'This ticket', deps.config.timeZone);
   }
   if ('codeRefused' in booked) throw codeRefusedAtHold(booked.codeRefused);
-  if ('capacityLeft' in booked) {
-    const left = booked.capacityLeft;
-    throw new AppError(
-      'CONFLICT',
-      left === 0
-        ? 'This event is sold out'
-        : `Only ${left} ${left === 1 ? 'ticket is' : 'tickets are'} left for this event`,
-    );
-  }
+  if ('capacityLeft' in booked) throw capacityError(booked.capacityLeft);
   if ('eventNotOnSale' in booked || 'shortOfTicketTypeId' in booked) {
     deps.publicCache.forget(targetKey);
     if ('shortOfTicketTypeId' in booked) throw await soldOutError(deps, rows, booked.shortOfTicketTypeId);
@@ -253,29 +246,4 @@ async function confirmFreeBooking(deps: Deps, bookingId: number, origin: string)
     await releaseBookingHold(deps, bookingId, BOOKING_STATUS.cancelled);
     throw error;
   }
-}
-
-/** 409 naming the ticket type that fell short, with what is left of it now. */
-async function soldOutError(
-  deps: Deps,
-  rows: { ticketTypeId: number; quantity: number; type: { priceMinor: number } }[],
-  shortOfTicketTypeId: number,
-) {
-  const row = rows.find((candidate) => candidate.ticketTypeId === shortOfTicketTypeId);
-  const [now] = await findRemainingSeats(deps.db, [shortOfTicketTypeId]);
-  if (!row || !now || now.status !== TICKET_STATUS.onSale)
-    return new AppError('CONFLICT', 'A ticket in your order is no longer on sale');
-  if (now.priceMinor !== row.type.priceMinor) {
-    return new AppError('CONFLICT', `The price of ${now.name} has just changed. Please review your order.`);
-  }
-  if (now.remaining < row.quantity) {
-    return new AppError(
-      'CONFLICT',
-      now.remaining === 0
-        ? `${now.name} is sold out`
-        : `Only ${now.remaining} ${now.remaining === 1 ? 'ticket' : 'tickets'} left for ${now.name}`,
-    );
-  }
-  // Seats came back (a hold expired or was cancelled) between the refusal and this read.
-  return new AppError('CONFLICT', 'Some of these tickets were just taken. Please try again.');
 }

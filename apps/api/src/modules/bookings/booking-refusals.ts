@@ -1,0 +1,41 @@
+import { TICKET_STATUS } from '@tiketi/contract/constants';
+import type { AppDeps } from '../../app-types';
+import { AppError } from '../../lib/app-error';
+import { findRemainingSeats } from './inventory';
+
+// The 409s of a booking that found too few seats, said the way a buyer can act on.
+
+/** 409 when the event's shared capacity (issue 15) has fewer seats left than asked. */
+export function capacityError(left: number) {
+  return new AppError(
+    'CONFLICT',
+    left === 0
+      ? 'This event is sold out'
+      : `Only ${left} ${left === 1 ? 'ticket is' : 'tickets are'} left for this event`,
+  );
+}
+
+/** 409 naming the ticket type that fell short, with what is left of it now. */
+export async function soldOutError(
+  deps: Pick<AppDeps, 'db'>,
+  rows: { ticketTypeId: number; quantity: number; type: { priceMinor: number } }[],
+  shortOfTicketTypeId: number,
+) {
+  const row = rows.find((candidate) => candidate.ticketTypeId === shortOfTicketTypeId);
+  const [now] = await findRemainingSeats(deps.db, [shortOfTicketTypeId]);
+  if (!row || !now || now.status !== TICKET_STATUS.onSale)
+    return new AppError('CONFLICT', 'A ticket in your order is no longer on sale');
+  if (now.priceMinor !== row.type.priceMinor) {
+    return new AppError('CONFLICT', `The price of ${now.name} has just changed. Please review your order.`);
+  }
+  if (now.remaining < row.quantity) {
+    return new AppError(
+      'CONFLICT',
+      now.remaining === 0
+        ? `${now.name} is sold out`
+        : `Only ${now.remaining} ${now.remaining === 1 ? 'ticket' : 'tickets'} left for ${now.name}`,
+    );
+  }
+  // Seats came back (a hold expired or was cancelled) between the refusal and this read.
+  return new AppError('CONFLICT', 'Some of these tickets were just taken. Please try again.');
+}
