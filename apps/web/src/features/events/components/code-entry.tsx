@@ -37,6 +37,7 @@ export function CodeEntry({ asked, appliedMessage, isApplying, refusal, onApply,
           className={cn(LINK_BUTTON, 'text-sm')}
           onClick={() => {
             setValue('');
+            setOpen(false);
             onRemove();
           }}
         >
