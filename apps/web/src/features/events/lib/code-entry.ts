@@ -35,7 +35,7 @@ const typedCode = (value: string | null) => {
  * nothing applied and says why.
  */
 export function useCodeEntry(eventId: number) {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [asked, setAsked] = useState(() => typedCode(searchParams.get('code')));
   const query = useAppliedCode(eventId, asked);
   const applied = asked !== null && !query.isError ? (query.data ?? null) : null;
@@ -50,6 +50,19 @@ export function useCodeEntry(eventId: number) {
       if (code !== null && code === asked) query.refetch();
       else setAsked(code);
     },
-    remove: () => setAsked(null),
+    remove() {
+      setAsked(null);
+      // A removed code stays removed on a reload: the link's ?code= goes too.
+      if (searchParams.has('code')) {
+        setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('code');
+            return next;
+          },
+          { replace: true },
+        );
+      }
+    },
   };
 }

@@ -199,6 +199,7 @@ describe('codes on the event page', { timeout: 20_000 }, () => {
     const { user } = eventPage('/details/5/jazz-on-the-lawn?code=VIPONLY', knownCodes);
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('spinbutton', { name: 'Quantity of VIP lounge' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/details\/5\/jazz-on-the-lawn$/);
     expect(screen.getByRole('button', { name: 'Enter code' })).toBeInTheDocument();
     const box = screen.getByRole('spinbutton', { name: 'Quantity of Student' });
     await user.clear(box);
