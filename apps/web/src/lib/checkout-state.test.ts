@@ -14,6 +14,14 @@ const created = {
   msisdn: null,
   approval_url: null,
   publishable_key: null,
+  subtotal: 70,
+  discount: 0,
+  promo_code: null,
+  fee: 0,
+  tax: 0,
+  tax_name: null,
+  tax_rate: null,
+  tax_mode: null,
 };
 const summary = { title: 'Jazz', start_time: null, location: null, lines: [], total: 70 };
 const draft = {
@@ -46,11 +54,30 @@ describe('checkoutOf', () => {
     expect(checkoutOf(state)).toEqual({
       draft,
       bookedEvent: null,
+      appliedCode: null,
       held: { created, summary },
       secrets: { mpesa: '', paypal: '', card: created.client_secret },
       bookingToken: 'guest',
       buyerName: 'Amina',
     });
+  });
+
+  it('reads the applied code back only while the draft carries it', () => {
+    const code = {
+      code: 'SUMMER',
+      discount_type: 'percentage',
+      discount_value: 20,
+      ticket_type_ids: [],
+      unlocks_hidden: false,
+      unlocked_tickets: [],
+    };
+    const withCode = storedSession({ booking: { ...draft, promo_code: 'SUMMER' }, applied_code: code });
+    expect(checkoutOf(withCode).appliedCode).toEqual(code);
+    // A draft without the code (a new order) does not inherit the last one's discount.
+    expect(checkoutOf(storedSession({ booking: draft, applied_code: code })).appliedCode).toBeNull();
+    const corrupt = { ...code, discount_type: 'half' };
+    const broken = storedSession({ booking: { ...draft, promo_code: 'SUMMER' }, applied_code: corrupt });
+    expect(checkoutOf(broken).appliedCode).toBeNull();
   });
 
   it('treats a stale or corrupt stored value as missing', () => {

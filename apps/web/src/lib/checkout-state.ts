@@ -1,5 +1,6 @@
 import { type BookingDraft, bookingDraft } from '@tiketi/contract/bookings';
 import { type EventDetail, eventDetail } from '@tiketi/contract/events';
+import { type AppliedCode, appliedCode } from '@tiketi/contract/promo-codes';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { type HeldBooking, heldBooking } from './checkout-schemas';
@@ -39,9 +40,20 @@ export const readHeldBooking = (stored: SessionState['dump']): HeldBooking | nul
 export const readBookedEvent = (stored: SessionState['event']): EventDetail | null =>
   parsed(eventDetail, stored);
 
+/** The code applied on the event page, when it is the one the draft carries; else null. */
+export function readAppliedCode(
+  stored: SessionState['applied_code'],
+  draft: Pick<BookingDraft, 'promo_code'> | null,
+): AppliedCode | null {
+  const code = parsed(appliedCode, stored);
+  return code && draft?.promo_code === code.code ? code : null;
+}
+
 export interface CheckoutState {
   draft: BookingDraft | null;
   bookedEvent: EventDetail | null;
+  /** Issue 15: the draft's code, with its discount, to price the order as the event page did. */
+  appliedCode: AppliedCode | null;
   held: HeldBooking | null;
   /** The held booking's client secret, in the slot of its method; the other slots are ''. */
   secrets: PaymentIntentSecrets;
@@ -55,6 +67,7 @@ export function checkoutOf(state: SessionState): CheckoutState {
   return {
     draft: readBookingDraft(state.booking),
     bookedEvent: readBookedEvent(state.event),
+    appliedCode: readAppliedCode(state.applied_code, readBookingDraft(state.booking)),
     held: readHeldBooking(state.dump),
     secrets: state.payment_intent,
     bookingToken: bookingTokenOf(state),
@@ -66,24 +79,32 @@ export function checkoutOf(state: SessionState): CheckoutState {
 export function useCheckout(): CheckoutState {
   const booking = useSession((s) => s.booking);
   const event = useSession((s) => s.event);
+  const code = useSession((s) => s.applied_code);
   const dump = useSession((s) => s.dump);
   const secrets = useSession((s) => s.payment_intent);
   const bookingToken = useSession(bookingTokenOf);
   const buyerName = useSession((s) => s.buyer_name);
   const draft = useMemo(() => readBookingDraft(booking), [booking]);
   const bookedEvent = useMemo(() => readBookedEvent(event), [event]);
+  const applied = useMemo(() => readAppliedCode(code, draft), [code, draft]);
   const held = useMemo(() => readHeldBooking(dump), [dump]);
-  return { draft, bookedEvent, held, secrets, bookingToken, buyerName };
+  return { draft, bookedEvent, appliedCode: applied, held, secrets, bookingToken, buyerName };
 }
 
 /**
- * Book on an event page starts a new order: its draft and a copy of the event (for ticket names).
- * A guest token and secret left by the last buyer are not reused.
+ * Book on an event page starts a new order: its draft and a copy of the event (for ticket names;
+ * with the types a code unlocked), and the applied code (issue 15). A guest token and secret left
+ * by the last buyer are not reused.
  */
-export function startedCheckout(draft: BookingDraft, event: EventDetail): Partial<SessionState> {
+export function startedCheckout(
+  draft: BookingDraft,
+  event: EventDetail,
+  code: AppliedCode | null = null,
+): Partial<SessionState> {
   return {
     booking: toStored(draft),
     event: toStored(event),
+    applied_code: code ? toStored(code) : null,
     payment_intent: { ...EMPTY_PAYMENT_INTENT },
     guestToken: '',
   };

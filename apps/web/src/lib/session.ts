@@ -1,6 +1,7 @@
 import type { RegisterOrganizerInput } from '@tiketi/contract/accounts';
 import type { BookingDraft } from '@tiketi/contract/bookings';
 import type { EventDetail } from '@tiketi/contract/events';
+import type { AppliedCode } from '@tiketi/contract/promo-codes';
 import { API_BASE } from '../config/site';
 import type { HeldBooking } from './checkout-schemas';
 import type { HeldEventRecord } from './held-event-slot';
@@ -41,6 +42,8 @@ export interface SessionState {
   guestToken: string;
   /** A copy of the event being booked, or the event an organizer is creating or editing. */
   event: Stored<EventDetail> | Stored<HeldEventRecord> | null;
+  /** Issue 15: the code applied on the event page, for the payment screen to price the order as shown. */
+  applied_code: Stored<AppliedCode> | null;
   user_name: string;
   msisdn: string;
   message: string;
@@ -63,6 +66,7 @@ export function defaultSession(): SessionState {
     tokenKey: '',
     guestToken: '',
     event: null,
+    applied_code: null,
     user_name: '',
     msisdn: '',
     message: '',
@@ -100,6 +104,7 @@ export function normalizeSession(raw: unknown): SessionState {
     tokenKey,
     guestToken: stringOr(raw.guestToken, ''),
     event: isRecord(raw.event) ? asStored(raw.event) : null,
+    applied_code: isRecord(raw.applied_code) ? asStored(raw.applied_code) : null,
     user_name: stringOr(raw.user_name, ''),
     msisdn: stringOr(raw.msisdn, ''),
     message: stringOr(raw.message, ''),

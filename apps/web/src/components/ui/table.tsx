@@ -57,6 +57,7 @@ export function OrderTable({
   columns,
   cell,
   total,
+  totalLabel = 'Total',
   className,
   textClassName = 'text-sm',
   children,
@@ -66,6 +67,8 @@ export function OrderTable({
   /** The padding of every cell, so a dense table can keep its columns on a phone. */
   cell: string;
   total: ReactNode;
+  /** The last row's label: 'Subtotal' when price lines (issue 15) follow the table. */
+  totalLabel?: string;
   className?: string;
   /** The table's text size; 'text-sm' unless a dense table asks for less on phones. */
   textClassName?: string;
@@ -97,7 +100,7 @@ export function OrderTable({
               colSpan={columns.length - 1}
               className={cn(cell, 'text-right font-bold text-slate-950')}
             >
-              Total
+              {totalLabel}
             </th>
             <td
               className={cn(cell, 'text-right font-extrabold whitespace-nowrap text-slate-950 tabular-nums')}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { readHeldBooking } from '@/lib/checkout-state';
+import { figuresOfBreakdown } from '@/lib/order-price';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
@@ -48,6 +49,7 @@ export function FreeBookingPage({ bookingId }: { bookingId: string }) {
           rows={summaryRowsOf(summary)}
           currency={created.currency}
           total={created.total_price}
+          figures={figuresOfBreakdown(created, created.total_price)}
         />
         <OrderFor name={buyer} />
         <BookedEventCard

@@ -1,9 +1,19 @@
 import { formatMoney } from '@tiketi/contract/money';
+import { PriceLines } from '@/components/price-lines';
 import { CalendarIcon, MapPinIcon } from '@/components/ui/icons';
 import { formatShortDateTime, toDateTimeAttribute } from '@/lib/dates';
+import type { OrderFigures } from '@/lib/order-price';
 import { formatAmountWithCode, type OrderSummary as Summary } from '../lib/order-lines';
 
-export function OrderSummary({ summary, currency }: { summary: Summary; currency: string }) {
+interface OrderSummaryProps {
+  summary: Summary;
+  currency: string;
+  /** Issue 15: the price lines after the seats (the server's once it has answered). */
+  figures: OrderFigures;
+}
+
+/** The order on the payment screen: the event, its seat lines at their base price, then its price lines. */
+export function OrderSummary({ summary, currency, figures }: OrderSummaryProps) {
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -47,12 +57,14 @@ export function OrderSummary({ summary, currency }: { summary: Summary; currency
         ))}
       </ul>
 
-      <p className="mt-4 flex items-baseline justify-between gap-4">
-        <span className="font-semibold text-slate-800">Total to pay:</span>
-        <span className="text-2xl font-extrabold text-slate-950 tabular-nums">
-          {formatAmountWithCode(summary.total, currency)}
-        </span>
-      </p>
+      <PriceLines
+        figures={figures}
+        currency={currency}
+        withSubtotal
+        totalLabel="Total to pay:"
+        totalText={formatAmountWithCode(figures.total, currency)}
+        className="mt-4"
+      />
     </section>
   );
 }

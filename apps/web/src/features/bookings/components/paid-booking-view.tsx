@@ -3,6 +3,7 @@ import { formatMoney } from '@tiketi/contract/money';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { figuresOfBreakdown } from '@/lib/order-price';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/use-session';
 import { holdsSecret } from '../lib/booked-session';
@@ -122,7 +123,12 @@ export function PaidBookingView({ booking, clientSecret, isChecking, onCheckAgai
       <div className="mt-4 text-center text-slate-700">{notice}</div>
 
       <div className="mt-8 space-y-6">
-        <BookedTicketsTable rows={paidRowsOf(booking)} currency={booking.currency} total={booking.price} />
+        <BookedTicketsTable
+          rows={paidRowsOf(booking)}
+          currency={booking.currency}
+          total={booking.price}
+          figures={figuresOfBreakdown(booking, booking.price)}
+        />
         <OrderFor name={booking.buyer_name || sessionBuyer} />
         <PaymentReceipt booking={booking} />
         <BookedEventCard

@@ -14,6 +14,7 @@ export type BookingRequest = z.input<typeof createBookingInput>;
  * The body of `POST v1/event/book`: spec 3 drops currency and total_price; only a guest sends
  * details (a signed-in buyer books with the account's own). For M-Pesa, `mpesaPhone` is the number
  * the buyer confirmed for the prompt: a guest's phone detail, or the only detail a signed-in buyer sends.
+ * A code applied on the event page travels as `promo_code`.
  */
 export function bookingRequestOf(draft: BookingDraft, isGuest: boolean, mpesaPhone?: string): BookingRequest {
   const phone = draft.payment_method === 'mpesa' && mpesaPhone ? mpesaPhone : draft.details.msisdn.trim();
@@ -21,6 +22,8 @@ export function bookingRequestOf(draft: BookingDraft, isGuest: boolean, mpesaPho
     event_id: draft.event_id,
     tickets: draft.tickets.map(({ id, qty, price }) => ({ id, qty, price })),
     payment_method: draft.payment_method,
+    // Issue 15: the code applied on the event page; the server prices the order with it again.
+    ...(draft.promo_code ? { promo_code: draft.promo_code } : {}),
   };
   if (isGuest) {
     return {

@@ -1,15 +1,38 @@
 import type { BookingDraft, PaidBooking } from '@tiketi/contract/bookings';
 import type { EventDetail } from '@tiketi/contract/events';
 import { formatMoneyWithCode, totalOf } from '@tiketi/contract/money';
-import type { OrderSummary } from '@/lib/checkout-state';
+import type { AppliedCode } from '@tiketi/contract/promo-codes';
+import type { HeldBooking, OrderSummary } from '@/lib/checkout-state';
+import { figuresOfBreakdown, type OrderFigures, priceRows } from '@/lib/order-price';
 
 export type { OrderLine, OrderSummary } from '@/lib/checkout-state';
 
 /**
- * Joins the draft's rows ({id, qty, price}) with the stored copy of the event for names; if the
- * copy is missing or belongs to another event, rows are still listed by ticket number.
+ * Issue 15: the draft's price lines, priced as the event page priced them (its fees and taxes, the
+ * applied code); once the booking call has answered, the server's own figures instead.
  */
-export function orderSummaryOf(draft: BookingDraft, bookedEvent: EventDetail | null): OrderSummary {
+export function orderFiguresOf(
+  draft: BookingDraft,
+  bookedEvent: EventDetail | null,
+  code: AppliedCode | null,
+  held: HeldBooking | null = null,
+): OrderFigures {
+  const server = held ? figuresOfBreakdown(held.created, held.created.total_price) : null;
+  if (server) return server;
+  const event = bookedEvent?.id === draft.event_id ? bookedEvent : null;
+  return priceRows(draft.tickets, draft.currency, event?.sales, code);
+}
+
+/**
+ * Joins the draft's rows ({id, qty, price}) with the stored copy of the event for names; if the
+ * copy is missing or belongs to another event, rows are still listed by ticket number. The total is
+ * the order's (issue 15: after discount, fee and tax) when its figures are given.
+ */
+export function orderSummaryOf(
+  draft: BookingDraft,
+  bookedEvent: EventDetail | null,
+  figures?: OrderFigures,
+): OrderSummary {
   const event = bookedEvent?.id === draft.event_id ? bookedEvent : null;
   const lines = draft.tickets.map((row) => {
     const ticket = event?.tickets.find((t) => t.id === row.id);
@@ -28,10 +51,12 @@ export function orderSummaryOf(draft: BookingDraft, bookedEvent: EventDetail | n
     end_time: event?.end_time ?? null,
     location: event?.location ?? null,
     lines,
-    total: totalOf(
-      draft.tickets.map((row) => ({ qty: row.qty, price_per_ticket: row.price })),
-      draft.currency,
-    ),
+    total:
+      figures?.total ??
+      totalOf(
+        draft.tickets.map((row) => ({ qty: row.qty, price_per_ticket: row.price })),
+        draft.currency,
+      ),
   };
 }
 

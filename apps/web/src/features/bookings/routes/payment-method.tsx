@@ -27,7 +27,7 @@ import {
   heldPaymentOf,
   releasedSession,
 } from '../lib/booked-session';
-import { hasGuestDetails, isFreeOrder, orderSummaryOf } from '../lib/order-lines';
+import { hasGuestDetails, isFreeOrder, orderFiguresOf, orderSummaryOf } from '../lib/order-lines';
 import { PAYPAL_NOTICES, paypalNoticeOf } from '../lib/paypal-return';
 import { useGoBack } from '../lib/use-go-back';
 import { useProceed } from '../lib/use-proceed';
@@ -47,7 +47,7 @@ const PANEL_TITLES: Record<PaymentMethod, string> = {
 export default function PaymentMethodRoute() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { draft, bookedEvent, secrets, held: stored } = useCheckout();
+  const { draft, bookedEvent, appliedCode, secrets, held: stored } = useCheckout();
   const isSignedIn = useSession(hasToken);
   const userName = useSession((s) => s.user_name);
   const userMsisdn = useSession((s) => s.msisdn);
@@ -91,9 +91,11 @@ export default function PaymentMethodRoute() {
 
   if (!draft) return null;
 
-  const summary = orderSummaryOf(draft, bookedEvent);
-  // Spec decision #5: nothing to pay, so no method: the order is confirmed with 'Get tickets'.
-  const isFree = isFreeOrder(draft);
+  // Issue 15: the browser's price until the booking call answers, then the server's.
+  const figures = orderFiguresOf(draft, bookedEvent, appliedCode, held);
+  const summary = orderSummaryOf(draft, bookedEvent, figures);
+  // Spec decision #5: nothing to pay (free tickets, or a 100% code), so no method: 'Get tickets'.
+  const isFree = isFreeOrder(draft) || figures.total === 0;
   const methods = paymentMethodsFor(draft.currency);
   const method = methods.includes(draft.payment_method) ? draft.payment_method : (methods[0] ?? 'card');
   const heldMpesa = held?.created.payment_method === 'mpesa' ? held : null;
@@ -208,7 +210,7 @@ export default function PaymentMethodRoute() {
           )}
         </div>
 
-        <OrderSummary summary={summary} currency={draft.currency} />
+        <OrderSummary summary={summary} currency={draft.currency} figures={figures} />
       </div>
 
       <Dialog open={errorMessage !== null} onClose={() => setErrorMessage(null)} title={MESSAGES.errorTitle}>

@@ -1,7 +1,9 @@
 import type { TicketType } from '@tiketi/contract/events';
 import { formatMoney } from '@tiketi/contract/money';
+import type { AppliedCode } from '@tiketi/contract/promo-codes';
 import { OrderTable } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import { discountedUnitPrice } from '@/lib/order-price';
 import {
   grandTotal,
   parseQuantity,
@@ -19,6 +21,10 @@ interface TicketTableProps {
   onChange: (ticketId: number, qty: number) => void;
   /** The event has ended: every row is read-only. */
   isClosed?: boolean;
+  /** Issue 15: the applied code, whose discounted prices show beside the struck-through ones. */
+  appliedCode?: AppliedCode | null;
+  /** Price lines follow the table (issue 15): its last row is then the seats' 'Subtotal'. */
+  hasPriceLines?: boolean;
 }
 
 const CELL = 'px-1.5 py-3 first:pl-3 last:pr-3 sm:px-4 sm:first:pl-4 sm:last:pr-4';
@@ -34,7 +40,15 @@ const COLUMNS = [
 ];
 
 /** Spec 2.4: Type, Status, Price, Quantity, Subtotal, and the grand total as the last row. */
-export function TicketTable({ tickets, currency, quantities, onChange, isClosed = false }: TicketTableProps) {
+export function TicketTable({
+  tickets,
+  currency,
+  quantities,
+  onChange,
+  isClosed = false,
+  appliedCode = null,
+  hasPriceLines = false,
+}: TicketTableProps) {
   const money = (amount: number) => formatMoney(amount, currency);
   return (
     <OrderTable
@@ -43,6 +57,7 @@ export function TicketTable({ tickets, currency, quantities, onChange, isClosed 
       cell={CELL}
       className="shadow-card"
       textClassName="text-xs sm:text-sm"
+      totalLabel={hasPriceLines ? 'Subtotal' : 'Total'}
       total={money(grandTotal(tickets, isClosed ? {} : quantities, currency))}
     >
       {tickets.map((ticket) => {
@@ -92,7 +107,11 @@ export function TicketTable({ tickets, currency, quantities, onChange, isClosed 
               </span>
             </td>
             <td className={`${CELL_TALL} text-right align-top font-medium whitespace-nowrap tabular-nums`}>
-              {money(ticket.price_per_ticket)}
+              <UnitPrice
+                price={ticket.price_per_ticket}
+                discounted={discountedUnitPrice(ticket, appliedCode, currency)}
+                currency={currency}
+              />
             </td>
             <td className={`${CELL_TALL} align-top`}>
               <label htmlFor={inputId} className="sr-only">
@@ -130,5 +149,33 @@ export function TicketTable({ tickets, currency, quantities, onChange, isClosed 
         );
       })}
     </OrderTable>
+  );
+}
+
+/**
+ * A type's price; with a code that lowers it, the old price struck through and the new one beside
+ * it. Screen readers do not announce a strike, so each reads 'was' and 'now'.
+ */
+function UnitPrice({
+  price,
+  discounted,
+  currency,
+}: {
+  price: number;
+  discounted: number | null;
+  currency: string;
+}) {
+  if (discounted === null) return <>{formatMoney(price, currency)}</>;
+  return (
+    <>
+      <s className="block text-slate-500">
+        <span className="sr-only">was </span>
+        {formatMoney(price, currency)}
+      </s>
+      <span className="block font-semibold text-green-800">
+        <span className="sr-only">now </span>
+        {formatMoney(discounted, currency)}
+      </span>
+    </>
   );
 }

@@ -1,12 +1,23 @@
-import type { EventDetail } from '@tiketi/contract/events';
+import type { EventDetail, TicketType } from '@tiketi/contract/events';
+import type { AppliedCode } from '@tiketi/contract/promo-codes';
+import type { ReactNode } from 'react';
+import { PriceLines } from '@/components/price-lines';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { hasPriceAdjustments, type OrderFigures } from '@/lib/order-price';
 import { bookingCapMessage, type Quantities } from '../lib/booking-draft';
 import { TicketTable } from './ticket-table';
 
 interface TicketsOnSaleProps {
   event: EventDetail;
+  /** The event's types and those an applied code unlocks (issue 15). */
+  tickets: readonly TicketType[];
+  appliedCode: AppliedCode | null;
+  /** The order's price as the server will ask it: discount, fee, tax and total. */
+  figures: OrderFigures;
+  /** The code entry, under the tickets. */
+  codeEntry: ReactNode;
   hasEnded: boolean;
   quantities: Quantities;
   /** More tickets picked than one booking may hold. */
@@ -20,6 +31,10 @@ interface TicketsOnSaleProps {
 /** Spec 2.4: the ticket table, the booking cap and Book this event (read-only once the event ended). */
 export function TicketsOnSale({
   event,
+  tickets,
+  appliedCode,
+  figures,
+  codeEntry,
   hasEnded,
   quantities,
   isOverCap,
@@ -29,6 +44,8 @@ export function TicketsOnSale({
 }: TicketsOnSaleProps) {
   const hasProblems = !hasEnded && limitProblems.length > 0;
   const cap = event.max_tickets_per_booking;
+  // Issue 15: a discount, fee or tax stands between the seats' sum and the total.
+  const showsPriceLines = !hasEnded && hasPriceAdjustments(figures);
   return (
     <>
       {hasEnded && (
@@ -36,19 +53,32 @@ export function TicketsOnSale({
           This event has ended. Tickets are no longer on sale.
         </Alert>
       )}
-      {event.tickets.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-          Tickets for this event are not on sale yet.
-        </p>
+      {tickets.length === 0 ? (
+        <>
+          <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
+            Tickets for this event are not on sale yet.
+          </p>
+          {!hasEnded && codeEntry}
+        </>
       ) : (
         <>
           <TicketTable
-            tickets={event.tickets}
+            tickets={tickets}
             currency={event.currency}
             quantities={quantities}
             isClosed={hasEnded}
             onChange={onChange}
+            appliedCode={hasEnded ? null : appliedCode}
+            hasPriceLines={showsPriceLines}
           />
+          {!hasEnded && codeEntry}
+          {showsPriceLines && (
+            <PriceLines
+              figures={figures}
+              currency={event.currency}
+              className="mt-4 rounded-2xl bg-white px-4 py-3 ring-1 ring-slate-200"
+            />
+          )}
           {!hasEnded && (
             <p
               role={isOverCap ? 'alert' : undefined}

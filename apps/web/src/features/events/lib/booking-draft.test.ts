@@ -135,4 +135,35 @@ describe('buildBookingDraft', () => {
     expect(buildBookingDraft({ ...event, currency: 'KES' }, { 2: 1 })?.payment_method).toBe('mpesa');
     expect(buildBookingDraft({ ...event, currency: 'NGN' }, { 2: 1 })?.payment_method).toBe('card');
   });
+
+  it('carries the applied code and prices its total with the event’s fees and taxes (issue 15)', () => {
+    const priced = {
+      ...event,
+      tickets: [ticket({ id: 5, price_per_ticket: 33.33 })],
+      sales: {
+        tax_name: 'VAT',
+        tax_rate: 16,
+        tax_mode: 'added' as const,
+        fee_fixed: 0,
+        fee_percent: 0,
+        fee_payer: 'buyer' as const,
+      },
+    };
+    const code = {
+      code: 'SUMMER',
+      discount_type: 'percentage' as const,
+      discount_value: 15,
+      ticket_type_ids: [],
+      unlocks_hidden: false,
+      unlocked_tickets: [],
+    };
+    expect(buildBookingDraft(priced, { 5: 3 }, code)).toMatchObject({
+      promo_code: 'SUMMER',
+      total_price: 98.59,
+    });
+    // Without the code, the VAT is still added; no promo_code travels.
+    const plain = buildBookingDraft(priced, { 5: 3 });
+    expect(plain?.total_price).toBe(115.99);
+    expect(plain).not.toHaveProperty('promo_code');
+  });
 });

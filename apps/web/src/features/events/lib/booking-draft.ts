@@ -3,7 +3,9 @@ import { TICKET_STATUS } from '@tiketi/contract/constants';
 import type { EventDetail, TicketType } from '@tiketi/contract/events';
 import { totalOf } from '@tiketi/contract/money';
 import { paymentMethodsFor } from '@tiketi/contract/payments';
+import type { AppliedCode } from '@tiketi/contract/promo-codes';
 import { formatShortDateTime } from '@/lib/dates';
+import { type OrderFigures, priceRows } from '@/lib/order-price';
 
 /** Chosen quantity per ticket type id. */
 export type Quantities = Readonly<Record<number, number>>;
@@ -75,25 +77,46 @@ export function grandTotal(tickets: readonly TicketType[], quantities: Quantitie
   );
 }
 
+/** The rows picked, at their base prices, as the draft and the price lines take them. */
+function pickedRows(tickets: readonly TicketType[], quantities: Quantities) {
+  return tickets
+    .map((ticket) => ({ id: ticket.id, qty: quantityOf(quantities, ticket), price: ticket.price_per_ticket }))
+    .filter((row) => row.qty > 0);
+}
+
+/**
+ * Issue 15: the price of the quantities picked with the event's fees and taxes and the applied
+ * code, by the contract's rule, as the server will ask it.
+ */
+export function orderFiguresOf(
+  event: Pick<EventDetail, 'currency' | 'tickets' | 'sales'>,
+  quantities: Quantities,
+  code: AppliedCode | null = null,
+): OrderFigures {
+  return priceRows(pickedRows(event.tickets, quantities), event.currency, event.sales, code);
+}
+
 /**
  * The booking draft of spec 3 for the quantities picked, keeping only rows above 0; `null` when
- * nothing is picked (the page then shows 'Pick a ticket to book this event').
+ * nothing is picked (the page then shows 'Pick a ticket to book this event'). `event.tickets`
+ * includes the types the code unlocked; the code travels in the draft (issue 15), and its total is
+ * priceOrder's.
  */
 export function buildBookingDraft(
-  event: Pick<EventDetail, 'id' | 'currency' | 'tickets'>,
+  event: Pick<EventDetail, 'id' | 'currency' | 'tickets' | 'sales'>,
   quantities: Quantities,
+  code: AppliedCode | null = null,
 ): BookingDraft | null {
-  const rows = event.tickets
-    .map((ticket) => ({ ticket, qty: quantityOf(quantities, ticket) }))
-    .filter((row) => row.qty > 0);
+  const rows = pickedRows(event.tickets, quantities);
   if (rows.length === 0) return null;
   return {
     event_id: event.id,
     currency: event.currency,
-    tickets: rows.map(({ ticket, qty }) => ({ id: ticket.id, qty, price: ticket.price_per_ticket })),
+    tickets: rows,
     // The first method the currency can be paid by is the payment screen's default choice.
     payment_method: paymentMethodsFor(event.currency)[0] ?? 'card',
     details: { full_name: '', msisdn: '', email_address: '' },
-    total_price: grandTotal(event.tickets, quantities, event.currency),
+    total_price: orderFiguresOf(event, quantities, code).total,
+    ...(code ? { promo_code: code.code } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { EVENT_STATUS } from '@tiketi/contract/constants';
 import type { EventDetail } from '@tiketi/contract/events';
 import { MESSAGES } from '@tiketi/contract/messages';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EventImage } from '@/components/ui/event-image';
@@ -15,12 +15,14 @@ import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { useEvent } from '../api/get-event';
 import { CancelledBanner } from '../components/cancelled-banner';
+import { CodeEntry } from '../components/code-entry';
 import { EventDescription } from '../components/event-description';
 import { EventDetailsSkeleton } from '../components/event-details-skeleton';
 import { EventFacts } from '../components/event-facts';
 import { MoreEvents } from '../components/more-events';
 import { TicketsOnSale } from '../components/tickets-on-sale';
-import { buildBookingDraft, pickedCount, type Quantities } from '../lib/booking-draft';
+import { buildBookingDraft, orderFiguresOf, pickedCount, type Quantities } from '../lib/booking-draft';
+import { appliedCodeMessage, ticketsWithUnlocked, useCodeEntry } from '../lib/code-entry';
 import { eventPath, parseEventId } from '../lib/event-path';
 import { limitProblems } from '../lib/order-limits';
 
@@ -36,14 +38,15 @@ export default function EventDetailsRoute() {
 function EventDetailsPage({ id, slug }: { id: number; slug: string | undefined }) {
   const query = useEvent(id);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const event = query.data;
 
-  // Keep the address canonical (right slug) without adding a history entry.
+  // Keep the address canonical (right slug) without adding a history entry; a partner's ?code= stays.
   useEffect(() => {
     if (!event) return;
     const canonical = eventPath(event);
-    if (canonical !== eventPath({ id, title: '', slug })) navigate(canonical, { replace: true });
-  }, [event, id, slug, navigate]);
+    if (canonical !== eventPath({ id, title: '', slug })) navigate(canonical + search, { replace: true });
+  }, [event, id, slug, search, navigate]);
 
   if (query.isPending) {
     return (
@@ -88,21 +91,24 @@ function EventView({ event }: { event: EventDetail }) {
   const navigate = useNavigate();
   const [quantities, setQuantities] = useState<Quantities>({});
   const [isPickDialogOpen, setPickDialogOpen] = useState(false);
+  const code = useCodeEntry(event.id);
   const hasEnded = new Date(event.end_time).getTime() < Date.now();
   // Issue 14: a cancelled event's page reads Cancelled and offers no tickets at all.
   const isCancelled = event.status === EVENT_STATUS.cancelled;
+  // Issue 15: the types a code unlocked are sold on the same terms as the others.
+  const priced = { ...event, tickets: ticketsWithUnlocked(event.tickets, code.applied) };
   const cap = event.max_tickets_per_booking;
-  const isOverCap = pickedCount(event.tickets, quantities) > cap;
-  const problems = limitProblems(event.tickets, quantities);
+  const isOverCap = pickedCount(priced.tickets, quantities) > cap;
+  const problems = limitProblems(priced.tickets, quantities);
 
   const book = () => {
     if (isOverCap || isCancelled || problems.length > 0) return;
-    const draft = buildBookingDraft(event, quantities);
+    const draft = buildBookingDraft(priced, quantities, code.applied);
     if (!draft) {
       setPickDialogOpen(true);
       return;
     }
-    sessionStore.update(startedCheckout(draft, event));
+    sessionStore.update(startedCheckout(draft, priced, code.applied));
     navigate(paths.paymentMethod);
   };
 
@@ -171,6 +177,19 @@ function EventView({ event }: { event: EventDetail }) {
             ) : (
               <TicketsOnSale
                 event={event}
+                tickets={priced.tickets}
+                appliedCode={code.applied}
+                figures={orderFiguresOf(priced, quantities, code.applied)}
+                codeEntry={
+                  <CodeEntry
+                    asked={code.asked}
+                    appliedMessage={code.applied && appliedCodeMessage(code.applied, event.currency)}
+                    isApplying={code.isApplying}
+                    refusal={code.refusal}
+                    onApply={code.apply}
+                    onRemove={code.remove}
+                  />
+                }
                 hasEnded={hasEnded}
                 quantities={quantities}
                 isOverCap={isOverCap}
