@@ -35,8 +35,10 @@ function StatusBadge({ active }: { active: boolean }) {
 function Actions({ code, onEdit, onToggle, onDelete, togglingId }: CodeActions & { code: PromoCode }) {
   const named = (verb: string) => (
     <>
-      {verb}
-      <span className="sr-only"> {code.code}</span>
+      <span aria-hidden="true">{verb}</span>
+      <span className="sr-only">
+        {verb} {code.code}
+      </span>
     </>
   );
   return (
