@@ -36,13 +36,13 @@ function SalesDefaultsForm({ saved }: { saved: ClientSalesSettings }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Fees and taxes for new events" className="space-y-6">
-      <FormAlert alert={alert} />
+    <form onSubmit={submit} noValidate aria-label="Fees and taxes for new events">
+      <FormAlert alert={alert} className="mb-6" />
       <FeesAndTaxesFields
         values={values}
         onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
       />
-      <div className="flex justify-end">
+      <div className="mt-6 flex justify-end">
         <Button type="submit" isBusy={save.isPending} busyLabel="Saving…">
           Save defaults
         </Button>

@@ -31,8 +31,20 @@ function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
-/** Edit, Deactivate or Activate, Delete; each names its code for a screen reader. */
-function Actions({ code, onEdit, onToggle, onDelete, togglingId }: CodeActions & { code: PromoCode }) {
+const COMPACT = 'px-2.5 text-brand-700 hover:text-brand-800';
+
+/**
+ * Edit, Deactivate or Activate, Delete; each names its code for a screen reader. In the table they
+ * are compact text buttons on one line, so the row stays short.
+ */
+function Actions({
+  code,
+  onEdit,
+  onToggle,
+  onDelete,
+  togglingId,
+  isCompact = false,
+}: CodeActions & { code: PromoCode; isCompact?: boolean }) {
   const named = (verb: string) => (
     <>
       <span aria-hidden="true">{verb}</span>
@@ -42,13 +54,19 @@ function Actions({ code, onEdit, onToggle, onDelete, togglingId }: CodeActions &
     </>
   );
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" onClick={() => onEdit(code)}>
+    <div className={cn('flex flex-wrap gap-2', isCompact && 'justify-end gap-1')}>
+      <Button
+        variant={isCompact ? 'ghost' : 'outline'}
+        size="sm"
+        className={cn(isCompact && COMPACT)}
+        onClick={() => onEdit(code)}
+      >
         {named('Edit')}
       </Button>
       <Button
-        variant="outline"
+        variant={isCompact ? 'ghost' : 'outline'}
         size="sm"
+        className={cn(isCompact && COMPACT)}
         isBusy={togglingId === code.id}
         busyLabel="Saving…"
         disabled={togglingId !== null}
@@ -59,7 +77,7 @@ function Actions({ code, onEdit, onToggle, onDelete, togglingId }: CodeActions &
       <Button
         variant="ghost"
         size="sm"
-        className="text-red-700 hover:bg-red-50"
+        className={cn('text-red-700 hover:bg-red-50', isCompact && 'px-2.5')}
         onClick={() => onDelete(code)}
       >
         {named('Delete')}
@@ -111,21 +129,23 @@ export function PromoCodeList({ codes, ticketTypes, ...actions }: PromoCodeListP
       <ListTable caption="Promo codes" columns={COLUMNS} className="md:block" bodyClassName="align-top">
         {codes.map((code) => (
           <tr key={code.id}>
-            <td className="py-3.5 pr-4 font-mono font-semibold break-all text-slate-950">{code.code}</td>
+            <td className="py-3.5 pr-4 font-mono font-semibold whitespace-nowrap text-slate-950">
+              {code.code}
+            </td>
             <td className="py-3.5 pr-4 text-slate-800">{discountLabel(code)}</td>
             <td className="min-w-32 py-3.5 pr-4 text-slate-800">{appliesToLabel(code, ticketTypes)}</td>
             <td className="py-3.5 pr-4 text-right whitespace-nowrap text-slate-800 tabular-nums">
               {usesLabel(code)}
             </td>
-            <td className="min-w-40 py-3.5 pr-4 text-slate-800">{windowLabel(code)}</td>
+            <td className="min-w-36 py-3.5 pr-4 text-slate-800">{windowLabel(code)}</td>
             <td className="py-3.5 pr-4 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
               {formatMoney(code.revenue, code.currency)}
             </td>
             <td className="py-3.5 pr-4">
               <StatusBadge active={code.active} />
             </td>
-            <td className="py-3.5">
-              <Actions code={code} {...actions} />
+            <td className="min-w-56 py-2">
+              <Actions code={code} {...actions} isCompact />
             </td>
           </tr>
         ))}

@@ -58,37 +58,38 @@ function SalesSettingsForm({ event, saved }: SalesSettingsFormProps) {
       onSubmit={submit}
       noValidate
       aria-label="Fees and taxes"
-      className="space-y-6 rounded-3xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-8"
+      className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-8"
     >
-      <FormAlert alert={alert} />
-      <fieldset className="min-w-0 space-y-2">
-        <legend className="text-base font-bold text-slate-950">Shared capacity</legend>
-        <TextField
-          label="Shared capacity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          hint="All ticket types draw on this total. Leave empty for none."
-          value={values.capacity}
-          onChange={(changeEvent) => change({ capacity: changeEvent.target.value })}
-          containerClassName="sm:max-w-xs"
-        />
-        {used && <p className="text-sm text-slate-700">{used}</p>}
-      </fieldset>
-      <FeesAndTaxesFields values={values} onChange={change} currency={event.currency} />
-      <p
-        className="rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900"
-        aria-live="polite"
-      >
-        {first
-          ? (example ?? 'Fix the fields above to see what a ticket costs the buyer.')
-          : 'Add a ticket type to see what a ticket costs the buyer.'}
-      </p>
-      <div className="flex justify-end border-t border-slate-200 pt-6">
-        <Button type="submit" size="lg" isBusy={save.isPending} busyLabel="Saving…">
-          Save
-        </Button>
+      <FormAlert alert={alert} className="mb-6" />
+      <div className="space-y-6">
+        <div className="space-y-2">
+          <TextField
+            label="Shared capacity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            hint="All ticket types draw on this total. Leave empty for none."
+            value={values.capacity}
+            onChange={(changeEvent) => change({ capacity: changeEvent.target.value })}
+            containerClassName="sm:max-w-xs"
+          />
+          {used && <p className="text-sm text-slate-700">{used}</p>}
+        </div>
+        <FeesAndTaxesFields values={values} onChange={change} currency={event.currency} />
+        <p
+          className="rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900"
+          aria-live="polite"
+        >
+          {first
+            ? (example ?? 'Fix the fields above to see what a ticket costs the buyer.')
+            : 'Add a ticket type to see what a ticket costs the buyer.'}
+        </p>
+        <div className="flex justify-end border-t border-slate-200 pt-6">
+          <Button type="submit" size="lg" isBusy={save.isPending} busyLabel="Saving…">
+            Save
+          </Button>
+        </div>
       </div>
     </form>
   );
