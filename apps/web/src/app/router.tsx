@@ -194,6 +194,16 @@ export const routes: RouteObject[] = [
                         path: routePatterns.order,
                         element: page(() => import('@/features/orders/routes/order')),
                       },
+                      {
+                        id: 'promo_codes',
+                        path: routePatterns.promoCodes,
+                        element: page(() => import('@/features/event-selling/routes/promo-codes')),
+                      },
+                      {
+                        id: 'sales_settings',
+                        path: routePatterns.salesSettings,
+                        element: page(() => import('@/features/event-selling/routes/sales-settings')),
+                      },
                     ],
                   },
                 ],

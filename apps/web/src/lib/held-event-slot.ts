@@ -20,6 +20,8 @@ export interface HeldTicketForm {
   sale_end: string;
   min_per_order: string;
   max_per_order: string;
+  /** Issue 15: sold only with an access code (a code that unlocks hidden types). */
+  hidden: boolean;
 }
 
 /** The form as typed (times as `datetime-local` values), the event's id once it exists, its image. */

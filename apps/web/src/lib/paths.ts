@@ -41,6 +41,10 @@ export const paths = {
     orders: (eventId: number) => `/organizer/orders/${eventId}`,
     order: (reference: string) => `/organizer/order/${encodeURIComponent(reference)}`,
     messages: (eventId: number) => `/organizer/messages/${eventId}`,
+    /** Issue 15: the event's promo and access codes. */
+    promoCodes: (eventId: number) => `/organizer/promo-codes/${eventId}`,
+    /** Issue 15: the event's fees, taxes and shared capacity. */
+    salesSettings: (eventId: number) => `/organizer/sales-settings/${eventId}`,
   },
 } as const;
 
@@ -53,4 +57,6 @@ export const routePatterns = {
   orders: '/organizer/orders/:id',
   order: '/organizer/order/:reference',
   messages: '/organizer/messages/:id',
+  promoCodes: '/organizer/promo-codes/:id',
+  salesSettings: '/organizer/sales-settings/:id',
 } as const;

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { OrganizationDetails } from '../components/organization-details';
+import { SalesDefaults } from '../components/sales-defaults';
 import { TeamAccess } from '../components/team-access';
 import { TwoFactorSettings } from '../components/two-factor-settings';
 
@@ -13,7 +14,17 @@ const TABS = [
   { id: 'security', label: 'Security' },
 ] as const;
 
-const PANELS = { details: OrganizationDetails, team: TeamAccess, security: TwoFactorSettings };
+/** The Details tab: the organisation's fields, then the fees and taxes its new events start with (issue 15). */
+function DetailsPanel() {
+  return (
+    <>
+      <OrganizationDetails />
+      <SalesDefaults />
+    </>
+  );
+}
+
+const PANELS = { details: DetailsPanel, team: TeamAccess, security: TwoFactorSettings };
 
 /**
  * Route my_settings (spec 2.11): Details and Team Access, and Security for two-factor sign-in

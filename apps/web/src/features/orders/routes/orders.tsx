@@ -126,6 +126,9 @@ function OrdersScreen({ eventId }: { eventId: number }) {
             <ButtonLink to={paths.organizer.messages(eventId)} variant="outline">
               Messages
             </ButtonLink>
+            <ButtonLink to={paths.organizer.promoCodes(eventId)} variant="outline">
+              Promo codes
+            </ButtonLink>
           </>
         }
       />

@@ -21,7 +21,8 @@ interface OrganizerEventCardProps {
 /**
  * Spec 2.11 event card: image, start month and day, title, short description, badge and 'Ticket
  * Sold'. The whole card opens edit step 1, holding this event in the session on the way; the
- * event's Check-in, Attendees and Orders screens have their own links above it.
+ * event's Check-in, Attendees, Orders, Promo codes and Fees and taxes screens have their own links
+ * above it.
  */
 export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
   const badge = eventBadge(event, now);
@@ -72,6 +73,12 @@ export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
             </TextLink>
             <TextLink to={paths.organizer.orders(event.id)} className="py-1">
               Orders
+            </TextLink>
+            <TextLink to={paths.organizer.promoCodes(event.id)} className="py-1">
+              Promo codes
+            </TextLink>
+            <TextLink to={paths.organizer.salesSettings(event.id)} className="py-1">
+              Fees and taxes
             </TextLink>
           </p>
         </div>

@@ -37,7 +37,7 @@ export function TicketFields({
   onRemove,
   onMove,
 }: TicketFieldsProps) {
-  const field = (name: keyof TicketValues) => ({
+  const field = (name: 'name' | 'price_per_ticket' | 'no_of_persons' | 'max_tickets') => ({
     name,
     value: row[name],
     onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
@@ -57,7 +57,14 @@ export function TicketFields({
       data-ticket-key={row.key}
       className="relative min-w-0 rounded-2xl border border-slate-200 p-4 sm:p-5"
     >
-      <legend className="px-1 text-sm font-bold text-slate-950">{label}</legend>
+      <legend className="px-1 text-sm font-bold text-slate-950">
+        {label}
+        {row.hidden && (
+          <span className="ml-2 rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
+            Hidden
+          </span>
+        )}
+      </legend>
       {canRemove && (
         <button
           type="button"

@@ -13,7 +13,8 @@ interface TicketMoreOptionsProps {
 
 /**
  * Issue 15's per-ticket options behind a collapsed 'More options' (most tickets need none): a
- * description, a sale window in the organizer's own clock, and how many one order may take.
+ * description, a sale window in the organizer's own clock, how many one order may take, and
+ * whether the type is hidden (sold only with an access code).
  */
 export function TicketMoreOptions({ row, onChange }: TicketMoreOptionsProps) {
   const [isOpen, setOpen] = useState(false);
@@ -79,6 +80,24 @@ export function TicketMoreOptions({ row, onChange }: TicketMoreOptionsProps) {
           hint="The most one order may take. Blank: no limit of its own."
           {...field('max_per_order')}
         />
+        <div className="flex items-start gap-3 sm:col-span-2">
+          <input
+            id={`${panelId}-hidden`}
+            type="checkbox"
+            checked={row.hidden}
+            onChange={(event) => onChange({ hidden: event.target.checked })}
+            aria-describedby={`${panelId}-hidden-hint`}
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          />
+          <div>
+            <label htmlFor={`${panelId}-hidden`} className="text-sm font-semibold text-slate-800">
+              Hidden — sold only with an access code
+            </label>
+            <p id={`${panelId}-hidden-hint`} className="text-xs text-slate-600">
+              Not listed on the event page. Buyers see it with a code that unlocks hidden tickets.
+            </p>
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -58,7 +58,14 @@ describe('held event', () => {
 
   it('keeps the ticket forms of create step 3 across a reload, as typed', () => {
     const store = createSessionStore(null, 'k');
-    const more = { description: '', sale_start: '', sale_end: '', min_per_order: '', max_per_order: '' };
+    const more = {
+      description: '',
+      sale_start: '',
+      sale_end: '',
+      min_per_order: '',
+      max_per_order: '',
+      hidden: false,
+    };
     const tickets = [
       { name: 'Regular', price_per_ticket: '15', no_of_persons: '1', max_tickets: '', ...more },
       {
@@ -70,6 +77,7 @@ describe('held event', () => {
         description: 'Front rows',
         sale_start: '2027-04-01T09:00',
         max_per_order: '4',
+        hidden: true,
       },
     ];
     store.update(holdEvent({ ...emptyHeldEvent('create'), id: 9, tickets }));
@@ -84,7 +92,14 @@ describe('held event', () => {
       tickets: [null, 'x', { ...good, max_tickets: 20 }, good, { ...good, extra: '<b>' }],
     });
     // Forms held before issue 15 read with its options blank.
-    const blank = { description: '', sale_start: '', sale_end: '', min_per_order: '', max_per_order: '' };
+    const blank = {
+      description: '',
+      sale_start: '',
+      sale_end: '',
+      min_per_order: '',
+      max_per_order: '',
+      hidden: false,
+    };
     expect(held?.tickets).toEqual([
       { ...good, ...blank },
       { ...good, ...blank },

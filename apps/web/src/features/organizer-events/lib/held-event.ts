@@ -71,7 +71,8 @@ function readHeldTickets(raw: unknown): TicketValues[] {
     const values = Object.fromEntries(
       [...TICKET_FIELDS, ...MORE_TICKET_FIELDS].map((key) => [key, text(key)]),
     );
-    return [values as unknown as TicketValues];
+    // Issue 15's hidden flag is the one field that is not text; a form held before it is not hidden.
+    return [{ ...values, hidden: record.hidden === true } as unknown as TicketValues];
   });
 }
 

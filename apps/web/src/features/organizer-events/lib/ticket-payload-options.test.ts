@@ -20,6 +20,7 @@ const noOptions = {
   sale_end: null,
   min_per_order: 1,
   max_per_order: null,
+  hidden: false,
 };
 
 const filledPayload = { name: 'Regular', price_per_ticket: 10, no_of_persons: 1, max_tickets: 100 };
@@ -125,5 +126,16 @@ describe("issue 15's options in the calls", () => {
       max_per_order: null,
       position: 0,
     });
+  });
+});
+
+describe('the hidden flag in the calls', () => {
+  it('is sent as ticked, and is false by default', () => {
+    const check = checkNewTickets([filled('a', { name: 'Partners' }), filled('b')], 7, 'USD');
+    expect(check.isValid && check.data.tickets.map((ticket) => ticket.hidden)).toEqual([false, false]);
+    const ticked = checkNewTickets([{ ...filled('a'), hidden: true }], 7, 'USD');
+    expect(ticked.isValid && ticked.data.tickets[0]?.hidden).toBe(true);
+    const updated = checkTicketUpdate(rowsFromTicketTypes([{ ...saved(3), hidden: true }]), 7, 'USD');
+    expect(updated.isValid && updated.data.tickets[0]).toMatchObject({ id: 3, hidden: true });
   });
 });

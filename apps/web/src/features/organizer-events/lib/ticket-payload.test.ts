@@ -27,6 +27,7 @@ const noOptions = {
   sale_end: null,
   min_per_order: 1,
   max_per_order: null,
+  hidden: false,
 };
 
 describe('checkNewTickets', () => {

@@ -24,7 +24,7 @@ const saleMoment = (local: string) => (local.trim() === '' ? null : toIsoInstant
 
 /**
  * A form as the call takes it. Issue 15's options are optional: a blank minimum is 1, a blank
- * maximum none. `position` is its place on screen.
+ * maximum none, and a type is shown unless hidden. `position` is its place on screen.
  */
 const inputOf = (row: TicketValues, position: number) => ({
   name: row.name,
@@ -36,6 +36,7 @@ const inputOf = (row: TicketValues, position: number) => ({
   sale_end: saleMoment(row.sale_end),
   min_per_order: row.min_per_order.trim() === '' ? 1 : Number(row.min_per_order.trim()),
   max_per_order: row.max_per_order.trim() === '' ? null : Number(row.max_per_order.trim()),
+  hidden: row.hidden,
   position,
 });
 

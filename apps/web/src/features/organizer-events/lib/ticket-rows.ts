@@ -24,6 +24,7 @@ export const NO_MORE_OPTIONS = {
   sale_end: '',
   min_per_order: '1',
   max_per_order: '',
+  hidden: false,
 } as const satisfies Partial<TicketValues>;
 
 /** Create step 3 starts blank; spec 9's defaults on edit are price 0, people 1, max 0. */
@@ -64,6 +65,7 @@ export function rowsFromTicketTypes(tickets: readonly TicketType[]): TicketRow[]
         sale_end: ticket.sale_end ? toDateTimeLocal(ticket.sale_end) : '',
         min_per_order: String(ticket.min_per_order),
         max_per_order: ticket.max_per_order === null ? '' : String(ticket.max_per_order),
+        hidden: ticket.hidden ?? false,
       };
       return {
         key: `saved-${ticket.id}`,
@@ -134,6 +136,7 @@ export function heldTicketValues(rows: readonly TicketRow[]): TicketValues[] {
     sale_end: row.sale_end,
     min_per_order: row.min_per_order,
     max_per_order: row.max_per_order,
+    hidden: row.hidden,
   }));
 }
 

@@ -57,6 +57,7 @@ describe("'Ticket Setup' with more options", () => {
             sale_end: new Date('2027-03-31T23:59').toISOString(),
             min_per_order: 1,
             max_per_order: 4,
+            hidden: false,
             position: 0,
           },
           {
@@ -69,6 +70,7 @@ describe("'Ticket Setup' with more options", () => {
             sale_end: null,
             min_per_order: 1,
             max_per_order: null,
+            hidden: false,
             position: 1,
           },
         ],

@@ -131,6 +131,7 @@ describe('more options of a ticket type', () => {
             sale_end: null,
             min_per_order: 1,
             max_per_order: null,
+            hidden: false,
             position: 0,
           },
           {
@@ -146,6 +147,7 @@ describe('more options of a ticket type', () => {
             sale_end: '2027-04-30T21:00:00.000Z',
             min_per_order: 2,
             max_per_order: null,
+            hidden: false,
             position: 1,
           },
         ],

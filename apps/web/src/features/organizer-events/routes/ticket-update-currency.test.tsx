@@ -91,6 +91,7 @@ describe('ticket update of a KES event', () => {
             sale_end: null,
             min_per_order: 1,
             max_per_order: null,
+            hidden: false,
             position: 0,
           },
         ],

@@ -62,6 +62,7 @@ const noOptions = {
   sale_end: null,
   min_per_order: 1,
   max_per_order: null,
+  hidden: false,
 };
 
 const ticketGroups = () => screen.getAllByRole('group', { name: /^Ticket \d$/ });
