@@ -14,6 +14,14 @@ const created = {
   msisdn: null,
   approval_url: null,
   publishable_key: null,
+  subtotal: 70,
+  discount: 0,
+  promo_code: null,
+  fee: 0,
+  tax: 0,
+  tax_name: null,
+  tax_rate: null,
+  tax_mode: null,
 };
 const summary = { title: 'Jazz', start_time: null, location: null, lines: [], total: 70 };
 const draft = {

@@ -26,6 +26,14 @@ const created = {
   msisdn: null,
   approval_url: null,
   publishable_key: null,
+  subtotal: 30,
+  discount: 0,
+  promo_code: null,
+  fee: 0,
+  tax: 0,
+  tax_name: null,
+  tax_rate: null,
+  tax_mode: null,
 };
 
 /** A signed-in attendee with the draft the event page leaves. */

@@ -147,6 +147,14 @@ describe('payment success, free bookings and no booking', () => {
     msisdn: null,
     approval_url: null,
     publishable_key: null,
+    subtotal: 0,
+    discount: 0,
+    promo_code: null,
+    fee: 0,
+    tax: 0,
+    tax_name: null,
+    tax_rate: null,
+    tax_mode: null,
   };
   const summary = {
     title: 'Open Mic',
