@@ -2,6 +2,7 @@ import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, promoCodes, simulatedPaymentIntents } from '../src/db/schema/index';
+import { listTickets } from './e-tickets-kit';
 import { bookingOf, cancel, ledgerTotals, refund, useOrdersApp } from './orders-money-kit';
 import { buyPriced, createPricedEvent } from './price-lines-kit';
 import { defined } from './support/defined';
@@ -67,6 +68,21 @@ describe.each(databaseKinds)('refunding a discounted order on %s', (kind) => {
     expect(intent).toMatchObject({ amountMinor: 8499, refundedMinor: 8499 });
     // Refunded in full, the order gives its use of the code back.
     expect(await usesOf(event.eventId)).toBe(0);
+    // The buyer's closed ticket still tells how its price was made.
+    const tickets = (await listTickets(app().t, order.token)).body.message;
+    expect(tickets.data).toEqual([]);
+    expect(tickets.closed[0]).toMatchObject({
+      order_status: 'refunded',
+      refunded: 84.99,
+      booking: {
+        price: 84.99,
+        subtotal: 99.99,
+        discount: 15,
+        promo_code: 'SPRING15',
+        fee: 0,
+        tax_name: null,
+      },
+    });
   });
 
   it('cancels with a refund of what was paid', async () => {
