@@ -20,7 +20,7 @@ const PRICE_LINE_HEIGHT = 15;
  * How many seat lines fit above the price lines: the block ends above the page's footer, so each
  * price line takes the room of seat lines (the rest are summed up as "and N more seat lines").
  */
-export function seatLinesShown(priceLines: number): number {
+function seatLinesShown(priceLines: number): number {
   return MAX_SEAT_LINES - Math.ceil((priceLines * PRICE_LINE_HEIGHT) / SEAT_LINE_HEIGHT);
 }
 
