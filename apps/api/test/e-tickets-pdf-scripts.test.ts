@@ -24,6 +24,16 @@ const ticket: TicketDocument = {
   paidAt: new Date('2026-03-01T10:00:00Z'),
   currency: 'USD',
   totalMinor: 13000,
+  breakdown: {
+    subtotal: 130,
+    discount: 0,
+    promo_code: null,
+    fee: 0,
+    tax: 0,
+    tax_name: null,
+    tax_rate: null,
+    tax_mode: null,
+  },
   seats: [
     { name: 'Ложа VIP 夜 🎷', noOfPersons: 2, quantity: 1, unitPriceMinor: 8000 },
     { name: 'حفل Regular', noOfPersons: 1, quantity: 2, unitPriceMinor: 2500 },

@@ -43,6 +43,11 @@ describe.each(databaseKinds)('an event’s orders as CSV on %s', (kind) => {
       'Created (UTC)',
       'Paid at (UTC)',
       'Tickets',
+      'Subtotal',
+      'Discount',
+      'Promo code',
+      'Fee',
+      'Tax',
     ]);
     expect(rows).toHaveLength(8);
     const rowOf = (reference: string) =>
@@ -67,6 +72,8 @@ describe.each(databaseKinds)('an event’s orders as CSV on %s', (kind) => {
       (await bookingOf(t, refs.partial)).paymentReference,
     ]);
     expect(rowOf(refs.paid)[14]).toBe('2 x Regular');
+    // Issue 15's columns: an order with no code, fee or tax has its subtotal as its total.
+    expect(rowOf(refs.partial).slice(15)).toEqual(['25.00', '0.00', '', '0.00', '0.00']);
     expect(rowOf(refs.pending)[13]).toBe('');
     expect(rowOf(refs.free)[10]).toBe('Free ticket');
 

@@ -130,8 +130,8 @@ export const paidBooking = z.object({
   expires_at: z.string(),
   currency: z.string(),
   price: z.number(),
-  /** Issue 15: the price lines beyond the seats; absent only from servers before it. */
-  ...priceBreakdown.partial().shape,
+  /** Issue 15: the price lines beyond the seats (`price` is the total). */
+  ...priceBreakdown.shape,
   buyer_name: z.string(),
   tickets: z.array(
     z.object({

@@ -51,8 +51,8 @@ export const eTicket = z.object({
     currency: z.string(),
     price: z.number(),
     tickets: z.array(eTicketSeat),
-    /** Issue 15: the price lines beyond the seats. */
-    ...priceBreakdown.partial().shape,
+    /** Issue 15: the price lines beyond the seats (`price` is the total). */
+    ...priceBreakdown.shape,
   }),
   admissions: z.array(eTicketAdmission),
   /** After this instant the links answer 404; list the tickets again for fresh ones. */

@@ -114,8 +114,8 @@ export const order = z.object({
   /** While pending: when its seat hold ends. */
   hold_expires_at: z.string().nullable(),
   tickets: z.array(orderTicketLine),
-  /** Issue 15: the price lines beyond the seats. */
-  ...priceBreakdown.partial().shape,
+  /** Issue 15: the price lines beyond the seats (`total` is what the buyer was asked for). */
+  ...priceBreakdown.shape,
 });
 export type Order = z.infer<typeof order>;
 

@@ -86,6 +86,15 @@ export function retrievedBooking(
     expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
     currency: method === 'mpesa' ? 'KES' : 'USD',
     price: 3000,
+    // A booking with no code, fee or tax: its subtotal is its price.
+    subtotal: 3000,
+    discount: 0,
+    promo_code: null,
+    fee: 0,
+    tax: 0,
+    tax_name: null,
+    tax_rate: null,
+    tax_mode: null,
     buyer_name: 'Otieno Kamau',
     tickets: [{ name: 'Regular', no_of_persons: 1, price_per_ticket: 1500, quantity: 2 }],
     event: {

@@ -1,5 +1,7 @@
 import { type ETicket, paymentReceiptLine } from '@tiketi/contract/e-tickets';
 import { formatMoney, fromMinor } from '@tiketi/contract/money';
+import { priceLineAmount, priceLinesOf } from '@tiketi/contract/price-lines';
+import type { PriceBreakdown } from '@tiketi/contract/promo-codes';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailAttachment } from '../../providers/mail/mail-provider';
 import type { MailMessage } from '../mail';
@@ -12,6 +14,8 @@ interface BookingEmail {
   event: { title: string; startTime: Date; location: string };
   items: { name: string; quantity: number; noOfPersons: number; unitPriceMinor: number }[];
   totalMinor: number;
+  /** Issue 15: the discount, fee and tax lines under the seats come from it. */
+  breakdown: PriceBreakdown;
   currency: string;
   paymentMethod: ETicket['booking']['payment_method'];
   /** The M-Pesa receipt, PayPal capture id or card payment id; null for a free booking. */
@@ -53,6 +57,10 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
     (item) =>
       `${item.quantity} x ${item.name} (admits ${item.noOfPersons}) — ${money(item.quantity * item.unitPriceMinor)}`,
   );
+  const priceLines = priceLinesOf(mail.breakdown).map((line) => ({
+    label: line.label,
+    amount: priceLineAmount(line, mail.currency),
+  }));
   const text = [
     greetingOf(mail.buyerName),
     '',
@@ -63,6 +71,7 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
     '',
     'Seats',
     ...lines,
+    ...priceLines.map((line) => `${line.label} ${line.amount}`),
     `TOTAL ${money(mail.totalMinor)}`,
     ...(receipt ? [receipt] : []),
     '',
@@ -77,6 +86,12 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
         `<tr><td style="padding:6px 0">${item.quantity} x ${escapeHtml(item.name)} <span style="color:#6b7280">(admits ${item.noOfPersons})</span></td><td align="right">${escapeHtml(money(item.quantity * item.unitPriceMinor))}</td></tr>`,
     )
     .join('');
+  const priceRows = priceLines
+    .map(
+      (line) =>
+        `<tr><td style="padding:4px 0;color:#4b5563">${escapeHtml(line.label)}</td><td align="right" style="color:#4b5563">${escapeHtml(line.amount)}</td></tr>`,
+    )
+    .join('');
   const html = `<!doctype html><html><body style="margin:0;background:#f5f5fa;font-family:Arial,Helvetica,sans-serif;color:#1e1b4b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0">
@@ -85,7 +100,7 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
 <tr><td style="padding-top:8px;font-size:16px">Your booking <strong>${escapeHtml(mail.reference)}</strong> is confirmed.</td></tr>
 <tr><td style="padding-top:20px;font-size:22px;font-weight:bold">${escapeHtml(mail.event.title)}</td></tr>
 <tr><td style="padding-top:6px;color:#4b5563">${escapeHtml(when(mail.event.startTime, mail.timeZone))}<br>${escapeHtml(mail.event.location)}</td></tr>
-<tr><td style="padding-top:20px"><table role="presentation" width="100%">${rows}
+<tr><td style="padding-top:20px"><table role="presentation" width="100%">${rows}${priceRows}
 <tr><td style="padding-top:10px;border-top:1px solid #e5e7eb;font-weight:bold">TOTAL</td><td align="right" style="padding-top:10px;border-top:1px solid #e5e7eb;font-weight:bold">${escapeHtml(money(mail.totalMinor))}</td></tr></table></td></tr>
 ${receipt ? `<tr><td style="padding-top:8px;color:#4b5563">${escapeHtml(receipt)}</td></tr>` : ''}
 ${attachedNote ? `<tr><td style="padding-top:20px;color:#4b5563">${escapeHtml(attachedNote)}</td></tr>` : ''}

@@ -10,6 +10,7 @@ import { findOwnBookingByClientSecret } from './own-booking';
 import { findAttempt } from './payment-attempts';
 import { paymentProgressOf } from './payment-progress';
 import { paymentStatusOf } from './payment-status';
+import { bookingBreakdown } from './price-breakdown';
 import { findBookingEvent, findBookingItems } from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
@@ -57,6 +58,7 @@ export async function retrieveBooking(
     expires_at: booking.holdExpiresAt.toISOString(),
     currency: booking.currency,
     price: fromMinor(booking.totalMinor, booking.currency),
+    ...bookingBreakdown(booking),
     buyer_name: booking.buyerName,
     tickets: items.map((item) => ({
       name: item.name,

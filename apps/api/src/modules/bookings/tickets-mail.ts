@@ -3,6 +3,7 @@ import type { MailAttachment } from '../../providers/mail/mail-provider';
 import { createTicketAttachments, toTicketDocument } from '../e-tickets';
 import type { MailMessage } from '../mail';
 import { buildConfirmationEmail } from './booking-email';
+import { bookingBreakdown } from './price-breakdown';
 import type { BookingEventRow, BookingItemRow, BookingRow } from './queries';
 
 type Deps = Pick<AppDeps, 'config'>;
@@ -62,6 +63,7 @@ export function confirmationMailOf(
       unitPriceMinor: item.unitPriceMinor,
     })),
     totalMinor: booking.totalMinor,
+    breakdown: bookingBreakdown(booking),
     currency: booking.currency,
     paymentMethod: booking.paymentMethod,
     paymentReference: booking.paymentReference,

@@ -1,23 +1,22 @@
 import { type ETicket, PAYMENT_METHOD_LABELS, paymentReceiptLine } from '@tiketi/contract/e-tickets';
-import { formatMoney, fromMinor } from '@tiketi/contract/money';
+import type { PriceBreakdown } from '@tiketi/contract/promo-codes';
 import PDFDocument from 'pdfkit';
 import {
   BOTTOM,
   BRAND,
   drawQr,
   FONTS,
-  type FontName,
   fact,
   INK,
   LEFT,
   LINE,
-  label,
   MUTED,
   type Pdf,
   RIGHT,
   useFont,
   WIDTH,
 } from './ticket-pdf-parts';
+import { drawSeats } from './ticket-pdf-seats';
 
 export interface TicketDocument {
   platformName: string;
@@ -32,11 +31,11 @@ export interface TicketDocument {
   paidAt: Date | null;
   currency: string;
   totalMinor: number;
+  /** Issue 15: the price lines beyond the seats, printed under them. */
+  breakdown: PriceBreakdown;
   seats: { name: string; noOfPersons: number; quantity: number; unitPriceMinor: number }[];
   admissions: { code: string; name: string; noOfPersons: number }[];
 }
-
-const MAX_SEAT_LINES = 8;
 
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'en-GB') {
   return new Intl.DateTimeFormat(locale, { ...options, timeZone });
@@ -105,66 +104,6 @@ function drawQrPanel(pdf: Pdf, code: string) {
     .fontSize(8)
     .fillColor(MUTED)
     .text('This code admits once.', x, y + 240, { width: RIGHT - x, align: 'center' });
-}
-
-function drawSeats(pdf: Pdf, doc: TicketDocument, top: number) {
-  const money = (minor: number, font: FontName) =>
-    useFont(pdf, font, formatMoney(fromMinor(minor, doc.currency), doc.currency));
-  label(pdf, 'Seats', LEFT, top);
-  let y = top + 16;
-  const shown = doc.seats.slice(0, MAX_SEAT_LINES);
-  for (const seat of shown) {
-    pdf
-      .font('Sans-Bold')
-      .fontSize(10.5)
-      .fillColor(INK)
-      .text(`${seat.quantity} x`, LEFT, y, { width: 34, lineBreak: false });
-    pdf.text(useFont(pdf, 'Sans', seat.name), LEFT + 36, y, {
-      width: 300,
-      height: 13,
-      ellipsis: true,
-      lineBreak: false,
-    });
-    pdf
-      .fillColor(MUTED)
-      .fontSize(9.5)
-      .text(`admits ${seat.noOfPersons}`, LEFT + 345, y + 1, { width: 70, lineBreak: false });
-    const price = money(seat.quantity * seat.unitPriceMinor, 'Sans');
-    pdf
-      .fillColor(INK)
-      .fontSize(10.5)
-      .text(price, RIGHT - 100, y, {
-        width: 100,
-        align: 'right',
-        lineBreak: false,
-      });
-    y += 19;
-  }
-  const hidden = doc.seats.length - shown.length;
-  if (hidden > 0) {
-    pdf
-      .font('Sans')
-      .fontSize(9.5)
-      .fillColor(MUTED)
-      .text(`and ${hidden} more seat line${hidden === 1 ? '' : 's'}`, LEFT + 36, y, { lineBreak: false });
-    y += 19;
-  }
-  pdf
-    .moveTo(LEFT, y + 2)
-    .lineTo(RIGHT, y + 2)
-    .lineWidth(1)
-    .strokeColor(LINE)
-    .stroke();
-  pdf
-    .font('Sans-Bold')
-    .fontSize(11.5)
-    .fillColor(INK)
-    .text('TOTAL', LEFT, y + 10, { lineBreak: false });
-  pdf.text(money(doc.totalMinor, 'Sans-Bold'), RIGHT - 140, y + 10, {
-    width: 140,
-    align: 'right',
-    lineBreak: false,
-  });
 }
 
 function drawFooter(pdf: Pdf, doc: TicketDocument) {

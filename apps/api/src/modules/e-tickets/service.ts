@@ -1,6 +1,7 @@
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import type { ClosedETicket, ETicket, ETicketList } from '@tiketi/contract/e-tickets';
 import { fromMinor } from '@tiketi/contract/money';
+import { bookingBreakdown } from '@tiketi/contract/price-lines';
 import type { AppDeps } from '../../app-types';
 import type { bookingItems, bookings, events } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
@@ -61,6 +62,7 @@ function factsOf(booking: BookingRow, event: EventRow, items: readonly ItemRow[]
         price_per_ticket: fromMinor(item.unitPriceMinor, booking.currency),
         quantity: item.quantity,
       })),
+      ...bookingBreakdown(booking),
     },
   };
 }

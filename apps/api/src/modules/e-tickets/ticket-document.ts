@@ -1,3 +1,4 @@
+import { bookingBreakdown } from '@tiketi/contract/price-lines';
 import type { Config } from '../../config';
 import type { bookingItems, bookings, events } from '../../db/schema/index';
 import type { TicketDocument } from './render-ticket-pdf';
@@ -12,6 +13,14 @@ type Booking = Pick<
   | 'paidAt'
   | 'currency'
   | 'totalMinor'
+  | 'promoCode'
+  | 'subtotalMinor'
+  | 'discountMinor'
+  | 'feeMinor'
+  | 'taxMinor'
+  | 'taxName'
+  | 'taxRateBp'
+  | 'taxMode'
 >;
 type Event = Pick<typeof events.$inferSelect, 'title' | 'startTime' | 'endTime' | 'location'>;
 type Item = Pick<
@@ -45,6 +54,7 @@ export function toTicketDocument(input: {
     paidAt: booking.paidAt,
     currency: booking.currency,
     totalMinor: booking.totalMinor,
+    breakdown: bookingBreakdown(booking),
     seats: input.items.map((item) => ({
       name: item.name,
       noOfPersons: item.noOfPersons,

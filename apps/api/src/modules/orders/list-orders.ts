@@ -59,6 +59,12 @@ export async function exportOrdersCsv(deps: Deps, actor: OrganizerActor, eventId
       `Created (${zone})`,
       `Paid at (${zone})`,
       'Tickets',
+      // Issue 15, after the columns spreadsheets already read by position.
+      'Subtotal',
+      'Discount',
+      'Promo code',
+      'Fee',
+      'Tax',
     ],
     orders.map((order) => {
       // Refunds may be any amount in minor units, so every money column shows them all.
@@ -79,6 +85,11 @@ export async function exportOrdersCsv(deps: Deps, actor: OrganizerActor, eventId
         localTime(order.created_at, zone),
         localTime(order.paid_at, zone),
         order.tickets.map((line) => `${line.quantity} x ${line.name}`).join('; '),
+        amount(order.subtotal),
+        amount(order.discount),
+        order.promo_code,
+        amount(order.fee),
+        amount(order.tax),
       ];
     }),
   );

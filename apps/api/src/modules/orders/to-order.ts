@@ -3,6 +3,7 @@ import { fromMinor } from '@tiketi/contract/money';
 import type { Order } from '@tiketi/contract/orders';
 import type { DbOrTx } from '../../db/client';
 import type { bookings } from '../../db/schema/index';
+import { bookingBreakdown } from '../bookings';
 import { findItemsOfBookings } from '../e-tickets';
 import { orderStatusOf } from './order-status';
 import { findPendingRefunds } from './queries';
@@ -56,6 +57,7 @@ export async function toOrders(db: DbOrTx, rows: readonly BookingRow[]): Promise
           quantity: item.quantity,
           price_per_ticket: money(item.unitPriceMinor),
         })),
+      ...bookingBreakdown(row),
     };
   });
 }

@@ -42,6 +42,7 @@ describe('the orders screen', () => {
           { name: 'Regular', quantity: 1, price_per_ticket: 750 },
         ],
         total: 3750,
+        subtotal: 3750,
       }),
     ]);
     renderRoute('/organizer/orders/7', owner);

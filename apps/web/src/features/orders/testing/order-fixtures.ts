@@ -24,6 +24,14 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     paid_at: '2031-04-01T10:00:00.000Z',
     hold_expires_at: null,
     tickets: [{ name: 'Regular', quantity: 2, price_per_ticket: 750 }],
+    subtotal: 1500,
+    discount: 0,
+    promo_code: null,
+    fee: 0,
+    tax: 0,
+    tax_name: null,
+    tax_rate: null,
+    tax_mode: null,
     ...overrides,
   };
 }
