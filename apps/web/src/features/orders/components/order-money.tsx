@@ -1,6 +1,8 @@
 import { formatMoney } from '@tiketi/contract/money';
 import type { OrderDetail } from '@tiketi/contract/orders';
+import { PriceLines } from '@/components/price-lines';
 import { cn } from '@/lib/cn';
+import { figuresOfBreakdown, hasPriceAdjustments } from '@/lib/order-price';
 import { METHOD_LABELS } from '../lib/order-filters';
 
 /** What the provider's reference is called, per method: what the organizer quotes to it. */
@@ -34,9 +36,13 @@ function Amount({
   );
 }
 
-/** Total, paid, refunded, refund due and refundable, with how it was paid and the provider's reference. */
+/**
+ * How the total was made (issue 15: the seats, the discount with its code, the fee, the tax), then
+ * total, paid, refunded, refund due and refundable, with how it was paid and the provider's reference.
+ */
 export function OrderMoney({ order }: { order: OrderDetail }) {
   const referenceLabel = REFERENCE_LABELS[order.payment_method];
+  const figures = figuresOfBreakdown(order, order.total);
   return (
     <section
       aria-labelledby="order-money"
@@ -45,8 +51,18 @@ export function OrderMoney({ order }: { order: OrderDetail }) {
       <h2 id="order-money" className="text-lg font-bold text-slate-950">
         Money
       </h2>
+      {hasPriceAdjustments(figures) && (
+        <PriceLines
+          figures={figures}
+          currency={order.currency}
+          withSubtotal
+          className="mt-3 rounded-2xl bg-slate-50 p-4"
+        />
+      )}
       <dl className="mt-2 divide-y divide-slate-100">
-        <Amount label="Total" amount={order.total} currency={order.currency} isStrong />
+        {!hasPriceAdjustments(figures) && (
+          <Amount label="Total" amount={order.total} currency={order.currency} isStrong />
+        )}
         <Amount label="Paid" amount={order.paid} currency={order.currency} />
         <Amount label="Refunded" amount={order.refunded} currency={order.currency} />
         <Amount label="Refund due" amount={order.refund_due} currency={order.currency} />
