@@ -4,10 +4,15 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { bookings, events, promoCodes, ticketTypes } from '../../db/schema/index';
 
-/** The paid money a code brought: what its paid orders took, less what went back to their buyers. */
+/**
+ * The paid money a code brought: what its paid orders took, less what went back to their buyers.
+ * Written with its own alias and the outer table by name: drizzle leaves a one-table select's
+ * columns unqualified, which inside this subquery would name the bookings' own columns.
+ */
+const paidLiteral = sql.raw(String(BOOKING_STATUS.paid));
 const revenueMinor = sql<number>`coalesce((
-  select sum(${bookings.totalMinor} - ${bookings.refundedMinor}) from ${bookings}
-  where ${bookings.promoCodeId} = ${promoCodes.id} and ${bookings.status} = ${BOOKING_STATUS.paid}), 0)::bigint`;
+  select sum(b.total_minor - b.refunded_minor) from bookings b
+  where b.promo_code_id = "promo_codes"."id" and b.status = ${paidLiteral}), 0)::bigint`;
 
 const codeColumns = {
   id: promoCodes.id,
