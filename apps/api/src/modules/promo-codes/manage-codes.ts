@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { violates } from '../../lib/database-error';
-import { EVENT_NOT_FOUND, lockOwnedEvent } from '../organizer-events';
+import { EVENT_NOT_FOUND } from '../organizer-events';
 import type { OrganizerActor } from '../sessions';
 import {
   deleteCode,
@@ -13,6 +13,7 @@ import {
   findTicketTypeIds,
   insertCode,
   lockEventCode,
+  shareLockOwnedEvent,
   updateCode,
   wasEverUsed,
 } from './queries';
@@ -30,7 +31,7 @@ const duplicate = (code: string) => new AppError('CONFLICT', `This event already
  * owns it. Another organisation's event answers 404, as organizer-events does.
  */
 async function ownedEventOrThrow(db: DbOrTx, actor: OrganizerActor, eventId: number) {
-  const event = await lockOwnedEvent(db, actor.organizationId, eventId);
+  const event = await shareLockOwnedEvent(db, actor.organizationId, eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   return event;
 }

@@ -80,6 +80,21 @@ export async function findOwnedEvent(db: DbOrTx, organizationId: number, eventId
   return row ?? null;
 }
 
+/**
+ * The organisation's event, share-locked for the rest of the transaction so its currency holds
+ * while a code's amount is written in it. Not FOR UPDATE: a booking inserting its row takes a key
+ * share on the event after taking the code's use, and would deadlock against an update lock held
+ * by an edit waiting for that code's row.
+ */
+export async function shareLockOwnedEvent(db: DbOrTx, organizationId: number, eventId: number) {
+  const [row] = await db
+    .select({ id: events.id, currency: events.currency })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)))
+    .for('share');
+  return row ?? null;
+}
+
 export async function findEventStatus(db: DbOrTx, eventId: number): Promise<number | null> {
   const [row] = await db.select({ status: events.status }).from(events).where(eq(events.id, eventId));
   return row?.status ?? null;
