@@ -24,6 +24,8 @@ import { registerMediaRoutes } from './modules/media';
 import { registerOrderRoutes } from './modules/orders';
 import { registerOrganizerEventRoutes } from './modules/organizer-events';
 import { registerPaymentRoutes } from './modules/payments';
+import { registerPromoCodeRoutes } from './modules/promo-codes';
+import { registerSalesSettingsRoutes } from './modules/sales-settings';
 import { createFirebaseTokenVerifier } from './providers/identity/firebase-token-verifier';
 
 export interface BuildAppOptions {
@@ -91,6 +93,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   registerEventRoutes(app);
   registerMarketingRoutes(app);
   registerOrganizerEventRoutes(app);
+  registerPromoCodeRoutes(app);
+  registerSalesSettingsRoutes(app);
   registerBookingRoutes(app);
   registerETicketRoutes(app);
   registerCheckInRoutes(app);

@@ -74,6 +74,15 @@ describe.each(databaseKinds)('event details and tickets on %s', (kind) => {
       max_tickets: 15,
       // The per-booking cap (MAX_TICKETS_PER_BOOKING, 20 by default), told before any booking call.
       max_tickets_per_booking: 20,
+      // Issue 15: no tax and no fee until the organizer sets them.
+      sales: {
+        tax_name: '',
+        tax_rate: 0,
+        tax_mode: 'added',
+        fee_fixed: 0,
+        fee_percent: 0,
+        fee_payer: 'buyer',
+      },
     });
     expect(message.tickets).toEqual([
       {
@@ -93,6 +102,7 @@ describe.each(databaseKinds)('event details and tickets on %s', (kind) => {
         min_per_order: 1,
         max_per_order: null,
         position: 0,
+        hidden: false,
       },
       {
         id: vip.id,
@@ -110,6 +120,7 @@ describe.each(databaseKinds)('event details and tickets on %s', (kind) => {
         min_per_order: 1,
         max_per_order: null,
         position: 0,
+        hidden: false,
       },
     ]);
   });

@@ -103,7 +103,7 @@ export const ticketType = z.object({
   /** Its place on the page, lowest first (ties by id). */
   position: z.number().int(),
   /** Issue 15: sold only with a code that unlocks hidden types; the public page lists it only then. */
-  hidden: z.boolean().optional(),
+  hidden: z.boolean(),
 });
 export type TicketType = z.infer<typeof ticketType>;
 
@@ -115,6 +115,6 @@ export const eventDetail = eventSummary.extend({
   /** The most tickets one booking may hold, summed over its ticket types (the server's cap). */
   max_tickets_per_booking: z.number().int().positive(),
   /** Issue 15: the fees and taxes, so the buyer's screens price an order as the server will. */
-  sales: publicSalesSettings.optional(),
+  sales: publicSalesSettings,
 });
 export type EventDetail = z.infer<typeof eventDetail>;

@@ -1,5 +1,7 @@
 // The public events module's front door: what other modules and the app may use of it.
 export { buildIcs, type CalendarEntry } from './build-ics';
-export { eventColumns, findOnSaleTicketTypes } from './queries';
+export { eventColumns, salesColumns } from './queries';
 export { registerEventRoutes } from './routes';
-export { toEventSummary, toTicketType } from './to-public-event';
+export { findUnlockedTicketTypes } from './service';
+export { findOnSaleTicketTypes } from './ticket-queries';
+export { toEventSummary, toPublicSales, toTicketType } from './to-public-event';

@@ -1,9 +1,8 @@
-import { BOOKING_STATUS, EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
-import type { TicketType } from '@tiketi/contract/events';
+import { EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { categories, events, media, organizations, ticketTypes } from '../../db/schema/index';
+import { categories, events, media, organizations } from '../../db/schema/index';
 
 export interface PublicEventFilter {
   categoryId?: number;
@@ -20,13 +19,7 @@ export interface PublicEventFilter {
  * behind a bound parameter the planner cannot match an index's `status = 1` predicate in a generic
  * plan.
  */
-const pendingLiteral = sql.raw(String(BOOKING_STATUS.pending));
 const publishedLiteral = sql.raw(String(EVENT_STATUS.published));
-
-/** Seats reserved by pending bookings whose hold has not expired yet. */
-const liveHeld = (ticketTypeId: SQL | typeof ticketTypes.id) => sql<number>`coalesce((
-  select sum(bi.quantity) from booking_items bi join bookings b on b.id = bi.booking_id
-  where bi.ticket_type_id = ${ticketTypeId} and b.status = ${pendingLiteral} and b.hold_expires_at > now()), 0)::int`;
 
 export const eventColumns = {
   id: events.id,
@@ -173,13 +166,30 @@ export async function findPublicEventPage(
   return { rows, total };
 }
 
+/** An event's fees, taxes and shared capacity (issue 15), as stored. */
+export const salesColumns = {
+  capacity: events.capacity,
+  capacityUsed: events.capacityUsed,
+  taxName: events.taxName,
+  taxRateBp: events.taxRateBp,
+  taxMode: events.taxMode,
+  feeFixedMinor: events.feeFixedMinor,
+  feePercentBp: events.feePercentBp,
+  feePayer: events.feePayer,
+};
+
 /**
  * A public event by id, with the fields of the details page: published, or cancelled (issue 14: its
  * page still answers, reading 'Cancelled'); null when absent or a draft.
  */
 export async function findPublicEvent(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ ...eventColumns, fullDescription: events.fullDescription, coordinates: events.coordinates })
+    .select({
+      ...eventColumns,
+      ...salesColumns,
+      fullDescription: events.fullDescription,
+      coordinates: events.coordinates,
+    })
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
     .innerJoin(categories, eq(categories.id, events.categoryId))
@@ -190,43 +200,3 @@ export async function findPublicEvent(db: DbOrTx, id: number) {
 
 export type PublicEventRow = Omit<Awaited<ReturnType<typeof findPublicEventPage>>['rows'][number], 'total'>;
 export type PublicEventDetailRow = NonNullable<Awaited<ReturnType<typeof findPublicEvent>>>;
-
-/**
- * Where a type's sale window stands by the database's clock, the one book_seats judges a hold by, so
- * the page and the booking never disagree about an edge. No cached response carries it (the list's
- * cards have no ticket types; the details, tickets and organizer reads are never cached), so a
- * window opening or closing shows on the next read.
- */
-const saleState = sql<TicketType['sale_state']>`case
-  when ${ticketTypes.saleStart} > now() then 'not_started'
-  when ${ticketTypes.saleEnd} <= now() then 'ended'
-  else 'on_sale' end`;
-
-/**
- * Ticket types on sale for an event in their page order, with what buyers can still take. A type
- * whose sale window is not open is listed too: the page says when it opens or that it ended.
- */
-export function findOnSaleTicketTypes(db: DbOrTx, eventId: number) {
-  return db
-    .select({
-      id: ticketTypes.id,
-      name: ticketTypes.name,
-      noOfPersons: ticketTypes.noOfPersons,
-      status: ticketTypes.status,
-      priceMinor: ticketTypes.priceMinor,
-      maxTickets: ticketTypes.maxTickets,
-      available: sql<number>`greatest(${ticketTypes.maxTickets} - ${ticketTypes.sold} - ${liveHeld(ticketTypes.id)}, 0)::int`,
-      description: ticketTypes.description,
-      saleStart: ticketTypes.saleStart,
-      saleEnd: ticketTypes.saleEnd,
-      saleState,
-      minPerOrder: ticketTypes.minPerOrder,
-      maxPerOrder: ticketTypes.maxPerOrder,
-      position: ticketTypes.position,
-    })
-    .from(ticketTypes)
-    .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.status, TICKET_STATUS.onSale)))
-    .orderBy(asc(ticketTypes.position), asc(ticketTypes.id));
-}
-
-export type TicketTypeRow = Awaited<ReturnType<typeof findOnSaleTicketTypes>>[number];

@@ -12,13 +12,9 @@ import type { AppDeps } from '../../app-types';
 import { notFound } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
 import { todayIn } from '../../lib/today-in';
-import {
-  findOnSaleTicketTypes,
-  findPublicEvent,
-  findPublicEventPage,
-  type PublicEventFilter,
-} from './queries';
-import { toEventDetail, toEventSummary, toTicketType } from './to-public-event';
+import { findPublicEvent, findPublicEventPage, type PublicEventFilter } from './queries';
+import { findOnSaleTicketTypes } from './ticket-queries';
+import { capacityLeftOf, toEventDetail, toEventSummary, toTicketType } from './to-public-event';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'publicCache'>;
 
@@ -58,7 +54,8 @@ export async function getPublicEvent(deps: Deps, id: number): Promise<EventDetai
   const row = await findPublicEvent(deps.db, id);
   if (!row) throw notFound(EVENT_NOT_FOUND);
   // A cancelled event is off sale for good: its page tells so, and offers nothing to buy.
-  const tickets = row.status === EVENT_STATUS.cancelled ? [] : await findOnSaleTicketTypes(deps.db, id);
+  const tickets =
+    row.status === EVENT_STATUS.cancelled ? [] : await findOnSaleTicketTypes(deps.db, id, 'visible');
   return toEventDetail(row, tickets, deps.storage, deps.config.booking.maxTicketsPerBooking);
 }
 
@@ -66,6 +63,23 @@ export async function getPublicEventTickets(deps: Deps, eventId: number): Promis
   const event = await findPublicEvent(deps.db, eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   if (event.status === EVENT_STATUS.cancelled) return [];
-  const tickets = await findOnSaleTicketTypes(deps.db, eventId);
-  return tickets.map((ticket) => toTicketType(ticket, event.currency));
+  const tickets = await findOnSaleTicketTypes(deps.db, eventId, 'visible');
+  return tickets.map((ticket) => toTicketType(ticket, event.currency, capacityLeftOf(event)));
+}
+
+/**
+ * The hidden types on sale of a published event that `unlocks` keeps (those a code applies to), as
+ * the details page lists types (issue 15: a code that unlocks hidden types shows them to its buyer).
+ */
+export async function findUnlockedTicketTypes(
+  deps: Pick<Deps, 'db'>,
+  eventId: number,
+  unlocks: (ticketTypeId: number) => boolean,
+): Promise<TicketType[]> {
+  const event = await findPublicEvent(deps.db, eventId);
+  if (!event || event.status !== EVENT_STATUS.published) return [];
+  const tickets = await findOnSaleTicketTypes(deps.db, eventId, 'hidden');
+  return tickets
+    .filter((ticket) => unlocks(ticket.id))
+    .map((ticket) => toTicketType(ticket, event.currency, capacityLeftOf(event)));
 }

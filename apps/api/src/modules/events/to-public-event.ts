@@ -1,9 +1,12 @@
 import type { EventDetail, EventSummary, TicketType } from '@tiketi/contract/events';
 import { fromMinor } from '@tiketi/contract/money';
+import { basisPointsToPercent } from '@tiketi/contract/pricing';
+import type { PublicSalesSettings } from '@tiketi/contract/sales-settings';
 import { slugify } from '@tiketi/contract/slug';
 import type { Storage } from '../../providers/storage/storage';
 import { imageFieldsOf } from '../media';
-import type { PublicEventDetailRow, PublicEventRow, TicketTypeRow } from './queries';
+import type { PublicEventDetailRow, PublicEventRow } from './queries';
+import type { TicketTypeRow } from './ticket-queries';
 
 export function toEventSummary(row: PublicEventRow, storage: Pick<Storage, 'urlFor'>): EventSummary {
   return {
@@ -26,7 +29,42 @@ export function toEventSummary(row: PublicEventRow, storage: Pick<Storage, 'urlF
   };
 }
 
-export function toTicketType(row: TicketTypeRow, currency: string): TicketType {
+/** An event's stored fees and taxes as the buyer's screens read them (percents, decimal amounts). */
+export function toPublicSales(
+  row: {
+    taxName: string;
+    taxRateBp: number;
+    taxMode: PublicSalesSettings['tax_mode'];
+    feeFixedMinor: number;
+    feePercentBp: number;
+    feePayer: PublicSalesSettings['fee_payer'];
+  },
+  currency: string,
+): PublicSalesSettings {
+  return {
+    tax_name: row.taxName,
+    tax_rate: basisPointsToPercent(row.taxRateBp),
+    tax_mode: row.taxMode,
+    fee_fixed: fromMinor(row.feeFixedMinor, currency),
+    fee_percent: basisPointsToPercent(row.feePercentBp),
+    fee_payer: row.feePayer,
+  };
+}
+
+/** What is left of an event's shared capacity, or null when its types draw on none. */
+export function capacityLeftOf(row: { capacity: number | null; capacityUsed: number }): number | null {
+  return row.capacity === null ? null : Math.max(row.capacity - row.capacityUsed, 0);
+}
+
+/**
+ * A ticket row as buyers and organizers read it. With a shared capacity (issue 15) a type can sell
+ * no more than is left of it, whatever its own maximum says.
+ */
+export function toTicketType(
+  row: TicketTypeRow,
+  currency: string,
+  capacityLeft: number | null = null,
+): TicketType {
   return {
     id: row.id,
     name: row.name,
@@ -35,7 +73,7 @@ export function toTicketType(row: TicketTypeRow, currency: string): TicketType {
     currency,
     price_per_ticket: fromMinor(row.priceMinor, currency),
     max_tickets: row.maxTickets,
-    available: row.available,
+    available: capacityLeft === null ? row.available : Math.min(row.available, capacityLeft),
     description: row.description,
     sale_start: row.saleStart?.toISOString() ?? null,
     sale_end: row.saleEnd?.toISOString() ?? null,
@@ -43,6 +81,7 @@ export function toTicketType(row: TicketTypeRow, currency: string): TicketType {
     min_per_order: row.minPerOrder,
     max_per_order: row.maxPerOrder,
     position: row.position,
+    hidden: row.hidden,
   };
 }
 
@@ -56,7 +95,8 @@ export function toEventDetail(
     ...toEventSummary(row, storage),
     full_description: row.fullDescription,
     coordinates: row.coordinates,
-    tickets: tickets.map((ticket) => toTicketType(ticket, row.currency)),
+    tickets: tickets.map((ticket) => toTicketType(ticket, row.currency, capacityLeftOf(row))),
+    sales: toPublicSales(row, row.currency),
     // Told with the quantities, before details and Proceed; create-booking enforces the same cap.
     max_tickets_per_booking: maxTicketsPerBooking,
   };

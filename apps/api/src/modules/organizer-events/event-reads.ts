@@ -19,7 +19,8 @@ import {
 type Deps = OrganizerEventDeps;
 
 async function toOrganizerEvent(deps: Deps, row: OrganizerEventRow): Promise<OrganizerEvent> {
-  const tickets = await findOnSaleTicketTypes(deps.db, row.id);
+  // The organizer sees every type on sale, hidden ones included (they carry `hidden: true`).
+  const tickets = await findOnSaleTicketTypes(deps.db, row.id, 'all');
   return {
     ...toEventSummary(row, deps.storage),
     full_description: row.fullDescription,

@@ -16,6 +16,7 @@ import {
   updateEventRow,
 } from './queries';
 import type { EventForm } from './read-event-form';
+import { salesDefaultsFor } from './sales-defaults';
 import { hasTicketHolders } from './ticket-holders';
 
 /** The columns create and edit both write from the checked form fields. */
@@ -46,6 +47,7 @@ export async function createEvent(deps: Deps, actor: OrganizerActor, form: Event
     return await insertEvent(deps.db, {
       organizationId: actor.organizationId,
       ...eventColumnsOf(fields),
+      ...(await salesDefaultsFor(deps.db, actor.organizationId, fields.currency)),
       imageId: stored.id,
       status: EVENT_STATUS.draft,
     });

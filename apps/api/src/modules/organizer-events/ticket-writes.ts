@@ -41,6 +41,7 @@ const ticketTypeValues = (eventId: number, currency: string, ticket: TicketInput
   minPerOrder: ticket.min_per_order,
   maxPerOrder: ticket.max_per_order,
   position: ticket.position ?? index,
+  hidden: ticket.hidden,
 });
 
 /** Create step 3: the event's first ticket types. */

@@ -1,7 +1,7 @@
 import type { BookingDraft } from '@tiketi/contract/bookings';
 import type { EventDetail } from '@tiketi/contract/events';
 import { describe, expect, it } from 'vitest';
-import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
+import { NO_FEES_OR_TAXES, PLAIN_SALE_TERMS } from '@/testing/ticket-types';
 import {
   formatAmountWithCode,
   hasGuestDetails,
@@ -36,6 +36,7 @@ const ticket = (id: number, name: string, no_of_persons: number) => ({
 });
 
 const event: EventDetail = {
+  sales: NO_FEES_OR_TAXES,
   id: 7,
   title: 'Jazz on the Lawn',
   slug: 'jazz-on-the-lawn',

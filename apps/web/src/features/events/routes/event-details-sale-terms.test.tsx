@@ -6,7 +6,7 @@ import { formatShortDateTime } from '@/lib/dates';
 import { expectNoSeriousViolations } from '@/testing/axe';
 import { renderRoute } from '@/testing/render-route';
 import { API, envelope, server } from '@/testing/server';
-import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
+import { NO_FEES_OR_TAXES, PLAIN_SALE_TERMS } from '@/testing/ticket-types';
 
 // Issue 15 on the buyer's page: each type's description, sale window and per-order limits.
 
@@ -26,6 +26,7 @@ const ticket = (id: number, name: string, over: Partial<TicketType> = {}): Ticke
 const SALE_START = '2027-04-01T07:00:00.000Z';
 
 const event: EventDetail = {
+  sales: NO_FEES_OR_TAXES,
   id: 5,
   title: 'Jazz on the Lawn',
   slug: 'jazz-on-the-lawn',
