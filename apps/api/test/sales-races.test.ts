@@ -24,7 +24,9 @@ describe.each(databaseKinds)('code and capacity edits racing bookings on %s', (k
       ...Array.from({ length: BUYERS }, () => s.bookAs(event.id, [{ id: regular, qty: 1 }], 'RACE')),
     ]);
     const statuses = booked.map((result) => result.status);
-    expect(booked.filter((result) => result.status !== 201 && result.status !== 409).map((r) => r.body)).toEqual([]);
+    expect(
+      booked.filter((result) => result.status !== 201 && result.status !== 409).map((r) => r.body),
+    ).toEqual([]);
     const taken = statuses.filter((status) => status === 201).length;
     const [row] = await s.current().t.db.select().from(promoCodes).where(eq(promoCodes.id, code.id));
     expect(row?.uses).toBe(taken);

@@ -1,7 +1,7 @@
 import type { TicketType } from '@tiketi/contract/events';
 import { describe, expect, it } from 'vitest';
 import { formatShortDateTime } from '@/lib/dates';
-import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
+import { NO_FEES_OR_TAXES, PLAIN_SALE_TERMS } from '@/testing/ticket-types';
 import {
   bookingCapMessage,
   buildBookingDraft,
@@ -89,7 +89,10 @@ describe("issue 15's sale windows", () => {
     expect(isOnSale(ended)).toBe(false);
     expect(pickedCount([regular, notStarted, ended], { 1: 1, 5: 2, 6: 3 })).toBe(1);
     expect(
-      buildBookingDraft({ id: 42, currency: 'USD', tickets: [notStarted, ended] }, { 5: 2, 6: 3 }),
+      buildBookingDraft(
+        { id: 42, currency: 'USD', tickets: [notStarted, ended], sales: NO_FEES_OR_TAXES },
+        { 5: 2, 6: 3 },
+      ),
     ).toBeNull();
   });
 });
@@ -112,7 +115,7 @@ describe('pickedCount and bookingCapMessage', () => {
 });
 
 describe('buildBookingDraft', () => {
-  const event = { id: 42, currency: 'USD', tickets: [regular, vip, closed] };
+  const event = { id: 42, currency: 'USD', tickets: [regular, vip, closed], sales: NO_FEES_OR_TAXES };
 
   it('returns null when no row has a quantity above 0', () => {
     expect(buildBookingDraft(event, {})).toBeNull();
