@@ -25,6 +25,9 @@ export default defineConfig({
           setupFiles: ['apps/web/src/testing/setup.ts'],
           // An absolute API base, so the calls reach MSW's handlers as URLs.
           env: { VITE_API_BASE: 'http://localhost:3000/api/' },
+          // Screen tests type and click through whole forms; on a shared, busy machine one can take
+          // several seconds, so 5 s (vitest's default) fails them for slowness alone.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,3 +1,4 @@
+// Longer than 250 lines: one suite of the booking call's code rules, sharing its event and code helpers.
 import { CODE_REFUSALS } from '@tiketi/contract/promo-codes';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { API, envelope, server } from '@/testing/server';
-import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
+import { NO_FEES_OR_TAXES, PLAIN_SALE_TERMS } from '@/testing/ticket-types';
 
 const summary = (id: number, title: string, status: number) => ({
   id,
@@ -30,6 +30,7 @@ const detail = (status: number) => ({
   full_description: 'An evening of jazz under the trees.',
   coordinates: null,
   max_tickets_per_booking: 10,
+  sales: NO_FEES_OR_TAXES,
   tickets: [
     {
       id: 11,

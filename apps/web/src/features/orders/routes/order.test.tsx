@@ -16,38 +16,6 @@ const openOrder = async (reference = 'TK-ORDER00001') => {
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('the order screen', () => {
-  it('shows how the total was made: the seats, the discount with its code, the fee and the tax (issue 15)', async () => {
-    orderEndpoints(
-      [
-        anOrderDetail({
-          currency: 'USD',
-          total: 100.33,
-          paid: 100.33,
-          refundable: 100.33,
-          subtotal: 99.99,
-          discount: 15,
-          promo_code: 'SPRING15',
-          fee: 1.5,
-          tax: 13.84,
-          tax_name: 'VAT',
-          tax_rate: 16,
-          tax_mode: 'added',
-        }),
-      ],
-      () => ({ order: anOrderDetail() }),
-    );
-    await openOrder();
-    const money = section('Money');
-    const amountOf = (label: string) => money.getByText(label).nextElementSibling?.textContent;
-    expect(amountOf('Subtotal')).toBe('$99.99');
-    expect(amountOf('Discount (SPRING15)')).toMatch(/\$15\.00/);
-    expect(amountOf('Booking fee')).toBe('$1.50');
-    expect(amountOf('VAT 16%')).toBe('$13.84');
-    expect(money.getAllByText('Total')).toHaveLength(1);
-    expect(amountOf('Total')).toBe('$100.33');
-    await expectNoSeriousViolations();
-  });
-
   it('shows the buyer, seats, money, admissions and timeline', async () => {
     orderEndpoints(
       [
