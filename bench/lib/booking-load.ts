@@ -137,7 +137,11 @@ export async function measure(
 ) {
   const { hot } = variant;
   // Every variant starts alike: the hot rows' dead versions from earlier runs vacuumed away.
-  await withClient(dbUrl, (client) => client.query('vacuum (analyze) ticket_types, events, promo_codes'));
+  await withClient(dbUrl, (client) =>
+    client.query(
+      'vacuum (analyze) ticket_types, events, promo_codes, bookings, booking_items, users, sessions',
+    ),
+  );
   const tally = { smoke: newTally(), warmup: newTally(), measured: newTally() };
   tally.smoke.references.push(await smokeTest(target.origin, variant.path, hot));
   tally.smoke.statuses[201] = 1;
