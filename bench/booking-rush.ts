@@ -1,8 +1,10 @@
 /**
  * The booking rush: N concurrent clients book one hot ticket type (ample stock, qty 1, a new guest
  * each time) through the real HTTP API, `POST /api/v1/event/book`, with the simulated payment
- * provider, on PostgreSQL. Next to it, in the same run, pgbench's rate for the bare conditional
- * update on that one row at the same client count, once before and once after the HTTP load.
+ * provider, on PostgreSQL: plain, then a second hot event's type with a shared capacity, VAT, a fee
+ * and a 20% code sent with every booking (issue 15), then plain again; the second is compared with
+ * the mean of the plain runs (aim ≥ 90%). Next to it, in the same run, pgbench's rate for the bare
+ * conditional update on the plain hot row at the same client count, once before and once after.
  * Run from the repository root:
  *
  *   npx tsx bench/booking-rush.ts [--duration=10] [--warmup=2] [--connections=50] [--pool-size=20]
@@ -22,14 +24,8 @@ import { loadavg } from 'node:os';
 import { type BenchDatabase, createBenchDatabase, seedBenchData } from './lib/bench-database';
 import { checkInventory } from './lib/booking-inventory';
 import { type LoadSettings, measure, type Variant } from './lib/booking-load';
-import {
-  collectFailures,
-  fmt,
-  type Measurement,
-  printReport,
-  printServerStats,
-  writeResults,
-} from './lib/booking-report';
+import { collectFailures, fmt, type Measurement, printReport, printServerStats } from './lib/booking-report';
+import { writeResults } from './lib/booking-results';
 import { defined } from './lib/defined';
 import { seedHotTicketType } from './lib/hot-ticket-type';
 import { onInterrupt } from './lib/interrupt';
@@ -37,6 +33,7 @@ import { booleanSetting, positiveInt, readOptions, readSetting, redactUrl } from
 import { withClient } from './lib/pg-client';
 import { findPgbench, killPgbench } from './lib/pgbench';
 import { type Baseline, type BaselineSettings, baseline } from './lib/pgbench-baseline';
+import { seedRulesTicketType } from './lib/rules-ticket-type';
 import { startTarget, stopAllTargets } from './lib/targets';
 
 const BOOK_PATH = '/api/v1/event/book';
@@ -55,8 +52,9 @@ const pgbenchSetting =
 const pgbenchThreads = positiveInt('pgbench-threads', readSetting('pgbench-threads'), 2);
 const profile = booleanSetting('profile', readSetting('profile'), false);
 
-const VARIANTS: Variant[] = [{ label: 'app', path: BOOK_PATH }];
-const LABEL_WIDTH = Math.max(...VARIANTS.map((v) => v.label.length + v.path.length + 12), 40);
+/** Plain, with the code and the shared capacity, plain again: the ratio uses the mean of the plain runs. */
+const LABELS = ['app', 'app + code + capacity', 'app, again'] as const;
+const LABEL_WIDTH = Math.max(...LABELS.map((label) => label.length + BOOK_PATH.length + 12), 40);
 
 /** `on` or `off` for the benchmark database (app and pgbench alike); unset keeps the server's setting. */
 const synchronousCommit = readSetting('synchronous-commit');
@@ -103,7 +101,7 @@ const baselineOf = (pgbench: string): BaselineSettings => ({
 });
 
 async function main() {
-  const hardLimitMs = ((1 + VARIANTS.length) * (options.warmup + options.duration) + 300) * 1000;
+  const hardLimitMs = ((1 + LABELS.length) * (options.warmup + options.duration) + 300) * 1000;
   const watchdog = setTimeout(() => {
     console.error(`Watchdog: the benchmark ran longer than ${hardLimitMs / 1000} s; giving up.`);
     void cleanUp().finally(() => process.exit(1));
@@ -138,10 +136,18 @@ async function main() {
   }
   const seed = await seedBenchData(dbUrl, { events: options.events, organizations: options.organizations });
   const hot = await seedHotTicketType(dbUrl, { stock });
+  const rulesHot = await seedRulesTicketType(dbUrl, { stock });
   console.log(
     `Created ${database.name} (PostgreSQL ${pgVersion}): ${seed.events} other events, hot event ${hot.eventId} ` +
-      `with ticket type ${hot.ticketTypeId} (${fmt(hot.maxTickets)} seats at ${hot.priceMinor / 100} ${hot.currency}).`,
+      `with ticket type ${hot.ticketTypeId} (${fmt(hot.maxTickets)} seats at ${hot.priceMinor / 100} ${hot.currency}); ` +
+      `hot event ${rulesHot.eventId} with type ${rulesHot.ticketTypeId} alike, capacity ${fmt(stock)}, ` +
+      `16% VAT added, fee 0.50 + 2.5%, code ${rulesHot.rules?.promoCode} (20% off, ${fmt(stock)} uses).`,
   );
+  const variants: Variant[] = [
+    { label: LABELS[0], path: BOOK_PATH, hot },
+    { label: LABELS[1], path: BOOK_PATH, hot: rulesHot },
+    { label: LABELS[2], path: BOOK_PATH, hot },
+  ];
 
   const pgbench = pgbenchOff ? undefined : await findPgbench(pgbenchSetting);
   if (pgbenchOff) console.log('pgbench: off (--pgbench=off).');
@@ -167,33 +173,37 @@ async function main() {
     env: { BOOKINGS_PER_ADDRESS: '0' },
   });
   try {
-    for (const variant of VARIANTS)
-      measurements.push(await measure(target, variant, hot, dbUrl, loadSettings));
+    for (const variant of variants) measurements.push(await measure(target, variant, dbUrl, loadSettings));
   } finally {
     await target.stop();
   }
 
-  const references = measurements.flatMap((m) => [
-    ...m.tally.smoke.references,
-    ...m.tally.warmup.references,
-    ...m.tally.measured.references,
-  ]);
-  const loads = VARIANTS.length * (options.warmup > 0 ? 2 : 1);
-  const check = await checkInventory(dbUrl, hot, references, loads, options.connections);
+  // Each hot type against the 201s of its own variants.
+  const checks = [];
+  for (const type of [hot, rulesHot]) {
+    const ofType = measurements.filter((m) => m.variant.hot === type);
+    const references = ofType.flatMap((m) => [
+      ...m.tally.smoke.references,
+      ...m.tally.warmup.references,
+      ...m.tally.measured.references,
+    ]);
+    const loads = ofType.length * (options.warmup > 0 ? 2 : 1);
+    checks.push(await checkInventory(dbUrl, type, references, loads, options.connections));
+  }
 
   if (pgbench) baselines.push(await baseline(baselineOf(pgbench), dbUrl, hot, 'after'));
 
   const rates = baselines.flatMap((b) => (b.result ? [b.result.tps] : []));
   const pgbenchTps = rates.length > 0 ? rates.reduce((sum, tps) => sum + tps, 0) / rates.length : undefined;
   for (const m of measurements) m.ratio = pgbenchTps ? m.bookingsPerSecond / pgbenchTps : undefined;
-  printReport(measurements, baselines, pgbenchTps, check);
+  printReport(measurements, baselines, pgbenchTps, checks);
   for (const m of measurements) printServerStats(m);
   console.log(
     '\nOne machine runs PostgreSQL, the app and autocannon (and whatever else is running): compare the ratio ' +
       'within a run, not absolute rates across runs.',
   );
 
-  const failures = collectFailures(measurements, check, baselines);
+  const failures = collectFailures(measurements, checks, baselines);
   const file = await writeResults({
     options: {
       ...options,
@@ -205,10 +215,11 @@ async function main() {
     },
     postgres: pgVersion,
     hot,
+    rulesHot,
     baselines,
     pgbenchTps,
     measurements,
-    check,
+    checks,
     failures,
   });
   console.log(`Raw figures written to bench/results/${file}.`);

@@ -4,6 +4,7 @@
 import { defined } from './defined';
 import type { HotTicketType } from './hot-ticket-type';
 import { sleep, withClient } from './pg-client';
+import { checkRules, type RulesCheck } from './rules-ticket-type';
 
 export async function hotCounters(url: string, ticketTypeId: number) {
   return withClient(url, async (client) => {
@@ -40,6 +41,8 @@ export async function settle(url: string, hot: HotTicketType) {
 }
 
 export interface Check {
+  /** Which hot type: `plain`, or `code + capacity` for the event with issue 15's rules. */
+  label: string;
   maxTickets: number;
   sold: number;
   held: number;
@@ -61,7 +64,12 @@ export interface Check {
   oversold: number;
   /** booked − (sold + held): non-zero means the counters and the bookings disagree. */
   drift: number;
-  /** Everything that must be zero: oversold + |drift| + missing + unanswered beyond the allowance. */
+  /** Only for the event with a code and a shared capacity: their counters against the bookings. */
+  rules?: RulesCheck;
+  /**
+   * Everything that must be zero: oversold + |drift| + missing + unanswered beyond the allowance,
+   * plus the rules' own differences (code uses, capacity used).
+   */
   problems: number;
 }
 
@@ -107,7 +115,9 @@ export async function checkInventory(
     const unansweredAllowance = loads * connections;
     const oversold = Math.max(0, row.sold + row.held - row.max_tickets);
     const drift = row.booked - (row.sold + row.held);
+    const rules = hot.rules ? await checkRules(url, hot, hot.rules) : undefined;
     return {
+      label: hot.rules ? 'code + capacity' : 'plain',
       maxTickets: row.max_tickets,
       sold: row.sold,
       held: row.held,
@@ -121,7 +131,9 @@ export async function checkInventory(
       unansweredAllowance,
       oversold,
       drift,
+      ...(rules ? { rules } : {}),
       problems:
+        (rules?.problems ?? 0) +
         oversold +
         Math.abs(drift) +
         missing +

@@ -17,6 +17,7 @@ function bookingBody(hot: HotTicketType): string {
     event_id: hot.eventId,
     tickets: [{ id: hot.ticketTypeId, qty: 1 }],
     payment_method: 'card',
+    ...(hot.rules ? { promo_code: hot.rules.promoCode } : {}),
     details: {
       full_name: `Rush Buyer ${n}`,
       msisdn: `+2547${String(n % 100_000_000).padStart(8, '0')}`,
@@ -68,6 +69,8 @@ export interface LoadSettings {
 export interface Variant {
   label: string;
   path: string;
+  /** The hot type it books: the plain one, or the one whose event has a code and a shared capacity. */
+  hot: HotTicketType;
 }
 
 function load(
@@ -101,11 +104,26 @@ export async function smokeTest(origin: string, path: string, hot: HotTicketType
   const body = await response.text();
   if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}: ${body}`);
   const parsed = JSON.parse(body) as {
-    message: { data: { booking_id: string; client_secret: string | null; provider: string } };
+    message: {
+      data: {
+        booking_id: string;
+        client_secret: string | null;
+        provider: string;
+        promo_code?: string | null;
+        discount?: number | string;
+        fee?: number | string;
+        tax?: number | string;
+      };
+    };
   };
   const data = parsed.message.data;
   if (!data.booking_id || !data.client_secret || data.provider !== 'simulated') {
     throw new Error(`unexpected booking response: ${body}`);
+  }
+  // The rules variant must really be priced with its code, fee and tax, or it measures nothing new.
+  const priced = [data.discount, data.fee, data.tax].every((amount) => Number(amount) > 0);
+  if (hot.rules && (data.promo_code !== hot.rules.promoCode || !priced)) {
+    throw new Error(`the booking was not priced with the code, the fee and the tax: ${body}`);
   }
   return data.booking_id;
 }
@@ -114,10 +132,16 @@ export async function smokeTest(origin: string, path: string, hot: HotTicketType
 export async function measure(
   target: RunningTarget,
   variant: Variant,
-  hot: HotTicketType,
   dbUrl: string,
   settings: LoadSettings,
 ) {
+  const { hot } = variant;
+  // Every variant starts alike: the hot rows' dead versions from earlier runs vacuumed away.
+  await withClient(dbUrl, (client) =>
+    client.query(
+      'vacuum (analyze) ticket_types, events, promo_codes, bookings, booking_items, users, sessions',
+    ),
+  );
   const tally = { smoke: newTally(), warmup: newTally(), measured: newTally() };
   tally.smoke.references.push(await smokeTest(target.origin, variant.path, hot));
   tally.smoke.statuses[201] = 1;

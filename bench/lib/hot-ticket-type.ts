@@ -7,6 +7,16 @@ export interface HotTicketType {
   maxTickets: number;
   priceMinor: number;
   currency: string;
+  /** Only for the event of `seedRulesTicketType`: its shared capacity and the code every booking sends. */
+  rules?: RulesSettings;
+}
+
+/** Issue 15's rules on a hot event: a shared capacity and a percentage code, both far from running out. */
+export interface RulesSettings {
+  /** events.capacity, and the code's max_uses: far more than a run can book, like the type's stock. */
+  capacity: number;
+  promoCodeId: number;
+  promoCode: string;
 }
 
 /**
