@@ -15,7 +15,13 @@ import { limitFreeBookingMail } from './free-booking-limits';
 import { fulfilBooking } from './fulfil-booking';
 import { inLockOrder } from './inventory';
 import { insertAttempt } from './payment-attempts';
-import { codeRefusedAtHold, findBookingCode, priceBooking } from './price-booking';
+import {
+  bookingCodeKey,
+  codeRefusedAtHold,
+  findBookingCode,
+  holdTermsOf,
+  priceBooking,
+} from './price-booking';
 import { type BookingTarget, findBookingTarget } from './queries';
 import { releaseBookingHold } from './release-booking-hold';
 import { resolveBuyer } from './resolve-buyer';
@@ -87,7 +93,7 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
     }),
   );
   // Issue 15: the code and the event's fees and taxes, priced by the contract's one rule.
-  const code = input.promo_code ? await findBookingCode(deps.db, event.id, input.promo_code) : null;
+  const code = input.promo_code ? await findBookingCode(deps, event.id, input.promo_code) : null;
   const priced = priceBooking(rows, code, event);
   const totalMinor = priced.total_minor;
   const isFree = totalMinor === 0;
@@ -124,23 +130,7 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
       discountMinor:
         priced.lines.find((line) => line.ticket_type_id === row.ticketTypeId)?.discount_minor ?? 0,
     })),
-    promo: code
-      ? {
-          id: code.id,
-          discountType: code.discount_type,
-          discountValue: code.discount_value,
-          unlocksHidden: code.unlocksHidden,
-        }
-      : null,
-    price: {
-      promoCode: code?.code ?? null,
-      subtotalMinor: priced.subtotal_minor,
-      discountMinor: priced.discount_minor,
-      feeMinor: priced.fee_minor,
-      absorbedFeeMinor: priced.absorbed_fee_minor,
-      taxMinor: priced.tax_minor,
-      tax: event.taxRateBp > 0 ? { name: event.taxName, rateBp: event.taxRateBp, mode: event.taxMode } : null,
-    },
+    ...holdTermsOf(priced, code, event),
     buyer,
     reference,
     paymentMethod: isFree ? 'free' : input.payment_method,
@@ -162,7 +152,10 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
     const row = rows.find((candidate) => candidate.ticketTypeId === ruleBroken.ticketTypeId);
     throw saleRuleError(ruleBroken, row?.type.name ?? 'This ticket', deps.config.timeZone);
   }
-  if ('codeRefused' in booked) throw codeRefusedAtHold(booked.codeRefused);
+  if ('codeRefused' in booked) {
+    if (input.promo_code) deps.publicCache.forget(bookingCodeKey(event.id, input.promo_code));
+    throw codeRefusedAtHold(booked.codeRefused);
+  }
   if ('capacityLeft' in booked) throw capacityError(booked.capacityLeft);
   if ('eventNotOnSale' in booked || 'shortOfTicketTypeId' in booked) {
     deps.publicCache.forget(targetKey);

@@ -9,7 +9,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { promoCodes } from '../../db/schema/index';
 import { AppError, badRequest } from '../../lib/app-error';
-import type { CodeRefusal } from './book-seats';
+import type { PublicCache } from '../../lib/public-cache';
+import type { BookSeatsInput, CodeRefusal } from './book-seats';
 import type { BookingTarget } from './queries';
 
 export type BookingCode = PricingCode & {
@@ -42,24 +43,33 @@ export function codeRefusedAtHold(reason: CodeRefusal): AppError {
   return REFUSED_AT_HOLD[reason];
 }
 
+/** The public micro-cache's key of an event's code as typed (codes are matched in capitals). */
+export const bookingCodeKey = (eventId: number, typed: string) =>
+  `booking-code:${eventId}:${typed.toUpperCase()}`;
+
 /**
- * The event's code as typed, in any case, judged now: unknown, inactive, outside its window or used
- * up refuse the booking before any seat is held. book_seats takes its use and judges it again.
+ * The event's code as typed, in any case, judged now: unknown, inactive or outside its window
+ * refuse the booking before any seat is held. The row is read through the public micro-cache,
+ * as the event and its types are, so a rush with a code costs no extra statement: a stale read can
+ * only let a booking reach book_seats, which takes the use and judges the code again.
  */
-export async function findBookingCode(db: DbOrTx, eventId: number, typed: string): Promise<BookingCode> {
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.eventId, eventId), eq(promoCodes.code, sql`upper(${typed})`)));
+export async function findBookingCode(
+  deps: { db: DbOrTx; publicCache: PublicCache },
+  eventId: number,
+  typed: string,
+): Promise<BookingCode> {
+  const row = await deps.publicCache.getOrLoad(bookingCodeKey(eventId, typed), async () => {
+    const [found] = await deps.db
+      .select()
+      .from(promoCodes)
+      .where(and(eq(promoCodes.eventId, eventId), eq(promoCodes.code, sql`upper(${typed})`)));
+    return found ?? null;
+  });
   if (!row) throw codeError('unknown');
+  // Whether a use is left is judged by book_seats alone, as it takes one: the cached count may be
+  // a moment old, and a use given back a moment ago must be usable at once.
   const refusal = codeRefusalOf(
-    {
-      active: row.active,
-      valid_from: row.validFrom,
-      valid_to: row.validTo,
-      max_uses: row.maxUses,
-      uses: row.uses,
-    },
+    { active: row.active, valid_from: row.validFrom, valid_to: row.validTo, max_uses: null, uses: 0 },
     new Date(),
   );
   if (refusal) throw codeError(refusal);
@@ -103,4 +113,31 @@ export function priceBooking(
       fee: { fixed_minor: event.feeFixedMinor, percent_bp: event.feePercentBp, payer: event.feePayer },
     },
   );
+}
+
+/** What book_seats takes of the pricing: the code whose use it takes, and how the total was made. */
+export function holdTermsOf(
+  priced: PricedOrder,
+  code: BookingCode | null,
+  event: BookingTarget['event'],
+): Pick<BookSeatsInput, 'promo' | 'price'> {
+  return {
+    promo: code
+      ? {
+          id: code.id,
+          discountType: code.discount_type,
+          discountValue: code.discount_value,
+          unlocksHidden: code.unlocksHidden,
+        }
+      : null,
+    price: {
+      promoCode: code?.code ?? null,
+      subtotalMinor: priced.subtotal_minor,
+      discountMinor: priced.discount_minor,
+      feeMinor: priced.fee_minor,
+      absorbedFeeMinor: priced.absorbed_fee_minor,
+      taxMinor: priced.tax_minor,
+      tax: event.taxRateBp > 0 ? { name: event.taxName, rateBp: event.taxRateBp, mode: event.taxMode } : null,
+    },
+  };
 }
