@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
 import { testDatabaseUrl } from './config';
 
@@ -25,10 +27,18 @@ async function adminQuery(text: string) {
   }
 }
 
+/** The migrated template global-setup.ts wrote, read once per test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+function migratedPglite(): Promise<Blob> {
+  pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
 /** A fresh, migrated database of its own for one test file. */
 export async function createTestDatabase(kind: DatabaseKind, poolSize = 10): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'memory' });
+    const database = await openDatabase({ kind: 'memory', from: await migratedPglite() });
+    // A no-op on the migrated copy; it keeps a suite honest should the template ever lag behind.
     await database.migrate();
     return { ...database, destroy: () => database.close() };
   }
