@@ -3,6 +3,7 @@ import { PAYMENT_METHODS } from './constants';
 import { MESSAGES } from './messages';
 import { PAYMENT_STATUSES } from './payments';
 import { priceBreakdown } from './promo-codes';
+import { answerInput, holderInput, QUESTIONS_PER_EVENT_MAX } from './questions';
 
 /** The booking draft the details page keeps in session state (spec 3 "Booking draft"). */
 export const bookingDraft = z.object({
@@ -14,6 +15,9 @@ export const bookingDraft = z.object({
   total_price: z.number(),
   /** Issue 15: the code the buyer applied on the details page, sent with the booking. */
   promo_code: z.string().optional(),
+  /** Issue 16: the answers and ticket holders given on 'Payment Method'. */
+  answers: z.array(answerInput).optional(),
+  holders: z.array(holderInput).optional(),
 });
 export type BookingDraft = z.infer<typeof bookingDraft>;
 
@@ -59,6 +63,10 @@ export const createBookingInput = z.object({
     .trim()
     .max(64, { error: 'promo_code is at most 64 characters' })
     .optional(),
+  /** Issue 16: answers to the event's per-order questions. */
+  answers: z.array(answerInput).max(QUESTIONS_PER_EVENT_MAX).optional(),
+  /** Issue 16: one entry per admission, in the order of the `tickets` rows (a row of qty 2 gives two). */
+  holders: z.array(holderInput).max(500).optional(),
 });
 export type CreateBookingInput = z.infer<typeof createBookingInput>;
 
@@ -146,6 +154,7 @@ export const paidBooking = z.object({
     title: z.string(),
     start_time: z.string(),
     end_time: z.string(),
+    time_zone: z.string(),
     location: z.string(),
   }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { givenAnswer, ticketHolder } from './questions';
 import { wholeNumber } from './whole-number';
 
 /** The longest code the check-in call reads; real codes are 43 characters. */
@@ -65,6 +66,8 @@ export const checkInResult = z.object({
       of: z.number().int(),
       name: z.string(),
       no_of_persons: z.number().int(),
+      /** Issue 16: who holds this ticket ('' when not asked). */
+      holder_name: z.string(),
     })
     .optional(),
   checked_in_at: z.string().optional(),
@@ -82,6 +85,7 @@ export const checkInStats = z.object({
     title: z.string(),
     start_time: z.string(),
     end_time: z.string(),
+    time_zone: z.string(),
     location: z.string(),
   }),
   counts: checkInCounts,
@@ -105,6 +109,9 @@ export const attendee = z.object({
   tickets: z.number().int(),
   checked_in: z.number().int(),
   last_checked_in_at: z.string().nullable(),
+  /** Issue 16: each ticket's holder and answers, and the per-order answers. */
+  holders: z.array(ticketHolder),
+  answers: z.array(givenAnswer),
 });
 export type Attendee = z.infer<typeof attendee>;
 

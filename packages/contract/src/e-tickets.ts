@@ -26,6 +26,8 @@ export const eTicketAdmission = z.object({
   name: z.string(),
   no_of_persons: z.number().int(),
   checked_in_at: z.string().nullable(),
+  /** Issue 16: the holder's name ('' when the event does not ask for names). */
+  holder_name: z.string(),
 });
 export type ETicketAdmission = z.infer<typeof eTicketAdmission>;
 
@@ -39,6 +41,8 @@ export const eTicket = z.object({
   title: z.string(),
   start_time: z.string(),
   end_time: z.string(),
+  /** Issue 16: the event's own IANA zone; its times show in it ('Sat 14 Mar, 7:00 PM EAT'). */
+  time_zone: z.string(),
   location: z.string(),
   short_description: z.string(),
   buyer_name: z.string(),
@@ -55,6 +59,11 @@ export const eTicket = z.object({
     ...priceBreakdown.shape,
   }),
   admissions: z.array(eTicketAdmission),
+  /**
+   * Issue 16: until when the buyer may correct the tickets' names (`PUT v1/tickets/{booking_id}/holders`);
+   * null when the event asks no names.
+   */
+  names_editable_until: z.string().nullable(),
   /** After this instant the links answer 404; list the tickets again for fresh ones. */
   links_expire_at: z.string(),
   /**
@@ -75,6 +84,7 @@ export const closedETicket = eTicket
     title: true,
     start_time: true,
     end_time: true,
+    time_zone: true,
     location: true,
     short_description: true,
     buyer_name: true,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOME_PAGE_SIZE, MAX_LIST_LIMIT } from './constants';
 import { DATE_FILTERS, isCalendarDay } from './date-filters';
+import { checkoutQuestions } from './questions';
 import { publicSalesSettings } from './sales-settings';
 
 /** Ids and counts arrive as strings in paths and queries: plain digits only (no "1e3", no "-1"). */
@@ -72,6 +73,8 @@ export const eventSummary = z.object({
   category_id: z.number().int(),
   start_time: z.string(),
   end_time: z.string(),
+  /** Issue 16: the event's own IANA zone; its times show in it ('Sat 14 Mar, 7:00 PM EAT'). */
+  time_zone: z.string(),
   location: z.string(),
   currency: z.string(),
   status: z.number().int(),
@@ -116,5 +119,7 @@ export const eventDetail = eventSummary.extend({
   max_tickets_per_booking: z.number().int().positive(),
   /** Issue 15: the fees and taxes, so the buyer's screens price an order as the server will. */
   sales: publicSalesSettings,
+  /** Issue 16: what 'Payment Method' asks: the visible questions and whether tickets carry names. */
+  checkout: checkoutQuestions,
 });
 export type EventDetail = z.infer<typeof eventDetail>;

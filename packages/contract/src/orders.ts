@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priceBreakdown } from './promo-codes';
+import { givenAnswer, ticketHolder } from './questions';
 import { wholeNumber } from './whole-number';
 
 /**
@@ -49,6 +50,9 @@ export const TIMELINE_KINDS = [
   'resent',
   'edited',
   'checked_in',
+  /** Issue 16: the organizer corrected answers or holders; the buyer corrected ticket names. */
+  'answers_changed',
+  'holders_changed',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -131,6 +135,10 @@ export const orderAdmission = z.object({
   checked_in_at: z.string().nullable(),
   /** False once the order was refunded in full or cancelled: the code no longer admits anyone. */
   valid: z.boolean(),
+  /** Issue 16: who holds it ('' when not asked) and their per-ticket answers. */
+  holder_name: z.string(),
+  holder_email: z.string(),
+  answers: z.array(givenAnswer),
 });
 
 export const timelineEntry = z.object({
@@ -144,8 +152,14 @@ export type TimelineEntry = z.infer<typeof timelineEntry>;
 
 /** `GET v1/orders/{reference}`. */
 export const orderDetail = order.extend({
-  event: z.object({ id: z.number().int(), title: z.string() }),
+  event: z.object({ id: z.number().int(), title: z.string(), start_time: z.string(), time_zone: z.string() }),
   admissions: z.array(orderAdmission),
+  /**
+   * Issue 16: the per-order answers, and each holder before tickets are issued too (a pending
+   * order has holders but no admissions yet).
+   */
+  answers: z.array(givenAnswer),
+  holders: z.array(ticketHolder),
   timeline: z.array(timelineEntry),
   /** What the caller may do with it (refunds and cancellations may be the owner's alone). */
   can_refund: z.boolean(),

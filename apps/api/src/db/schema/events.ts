@@ -1,4 +1,5 @@
 import { EVENT_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
+import { HOLDER_FIELD_MODES } from '@tiketi/contract/questions';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -44,6 +45,16 @@ export const events = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     /**
+     * Issue 16: the event's own IANA zone; null for events made before zones existed, which take
+     * the platform's zone (config TZ), so nothing shown for them changes (ADR-021).
+     */
+    timeZone: text('time_zone'),
+    /** Issue 16: whether each ticket carries its holder's name and email: off, optional or required. */
+    ticketNames: text('ticket_names', { enum: HOLDER_FIELD_MODES }).notNull().default('off'),
+    ticketEmails: text('ticket_emails', { enum: HOLDER_FIELD_MODES }).notNull().default('off'),
+    /** Until when buyers may correct their tickets' names; null: until the event starts. */
+    namesEditableUntil: timestamp('names_editable_until', { withTimezone: true }),
+    /**
      * Issue 15: a total all the event's ticket types draw on (null: none), and the seats of it sold
      * or held now. `capacity_used` is kept only while `capacity` is set (book_seats and inventory.ts
      * move it after the types' rows, in that one order); setting a capacity recounts it.
@@ -82,6 +93,10 @@ export const events = pgTable(
     check('events_status_valid', sql`${t.status} in ${statusList(EVENT_STATUS)}`),
     check('events_end_after_start', sql`${t.endTime} >= ${t.startTime}`),
     check('events_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'events_holder_modes_valid',
+      sql`${t.ticketNames} in ('off', 'optional', 'required') and ${t.ticketEmails} in ('off', 'optional', 'required')`,
+    ),
     check('events_title_not_blank', sql`length(trim(${t.title})) > 0`),
     check(
       'events_capacity_not_exceeded',

@@ -10,5 +10,6 @@ export * from './outbox';
 export * from './payments';
 export * from './platform-secrets';
 export * from './promo-codes';
+export * from './questions';
 export * from './two-factor';
 export * from './users';

@@ -26,6 +26,8 @@ export const organizations = pgTable(
     feePayer: text('fee_payer', { enum: ['buyer', 'organizer'] })
       .notNull()
       .default('buyer'),
+    /** Issue 16: the zone a new event's picker starts on; null: the platform's (config TZ). */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

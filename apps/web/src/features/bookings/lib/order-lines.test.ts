@@ -36,6 +36,7 @@ const ticket = (id: number, name: string, no_of_persons: number) => ({
 });
 
 const event: EventDetail = {
+  checkout: { questions: [], ticket_names: 'off', ticket_emails: 'off' },
   sales: NO_FEES_OR_TAXES,
   id: 7,
   title: 'Jazz on the Lawn',
@@ -50,6 +51,7 @@ const event: EventDetail = {
   category_id: 2,
   start_time: '2026-05-01T17:00:00Z',
   end_time: '2026-05-01T22:00:00Z',
+  time_zone: 'UTC',
   location: 'Arboretum, Nairobi',
   currency: 'USD',
   status: 1,

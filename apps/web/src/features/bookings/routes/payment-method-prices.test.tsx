@@ -27,6 +27,7 @@ const event: EventDetail = {
   category_id: 2,
   start_time: '2027-05-01T18:00:00.000Z',
   end_time: '2027-05-01T22:00:00.000Z',
+  time_zone: 'UTC',
   location: 'Arboretum, Nairobi',
   currency: 'USD',
   status: 1,
@@ -48,6 +49,7 @@ const event: EventDetail = {
       ...PLAIN_SALE_TERMS,
     },
   ],
+  checkout: { questions: [], ticket_names: 'off', ticket_emails: 'off' },
   sales: {
     tax_name: 'VAT',
     tax_rate: 16,

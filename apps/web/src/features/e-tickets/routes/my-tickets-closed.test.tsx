@@ -13,6 +13,7 @@ const facts = (title: string, bookingId: string) => ({
   title,
   start_time: '2031-05-01T18:00:00.000Z',
   end_time: '2031-05-01T22:00:00.000Z',
+  time_zone: 'UTC',
   location: 'Arboretum, Nairobi',
   short_description: 'Three bands, one stage.',
   buyer_name: 'Amina Njeri',
@@ -41,6 +42,7 @@ function openTicket(title: string): ETicket {
     ...facts(title, 'TK-OPEN0000001'),
     code_link: `${link}/qr/1.png?exp=1&sig=x`,
     link: `${link}/e-ticket.pdf?exp=1&sig=x`,
+    names_editable_until: null,
     admissions: [
       {
         number: 1,
@@ -49,6 +51,7 @@ function openTicket(title: string): ETicket {
         name: 'Regular',
         no_of_persons: 1,
         checked_in_at: null,
+        holder_name: '',
       },
     ],
     links_expire_at: '2031-05-02T00:00:00.000Z',

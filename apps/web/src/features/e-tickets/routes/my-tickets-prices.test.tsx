@@ -19,6 +19,7 @@ function eTicket(title: string, booking: Partial<ETicket['booking']>): ETicket {
     title,
     start_time: '2031-05-01T18:00:00.000Z',
     end_time: '2031-05-01T22:00:00.000Z',
+    time_zone: 'UTC',
     location: 'Arboretum, Nairobi',
     short_description: '',
     buyer_name: 'Amina Njeri',
@@ -40,6 +41,7 @@ function eTicket(title: string, booking: Partial<ETicket['booking']>): ETicket {
       tax_mode: null,
       ...booking,
     },
+    names_editable_until: null,
     admissions: [
       {
         number: 1,
@@ -48,6 +50,7 @@ function eTicket(title: string, booking: Partial<ETicket['booking']>): ETicket {
         name: 'Regular',
         no_of_persons: 1,
         checked_in_at: null,
+        holder_name: '',
       },
     ],
     links_expire_at: '2031-05-02T00:00:00.000Z',

@@ -19,6 +19,7 @@ function eTicket(
     title,
     start_time: '2031-05-01T18:00:00.000Z',
     end_time: '2031-05-01T22:00:00.000Z',
+    time_zone: 'UTC',
     location: 'Arboretum, Nairobi',
     short_description: 'Three bands, one stage.',
     buyer_name: 'Amina Njeri',
@@ -37,6 +38,7 @@ function eTicket(
       tax_mode: null,
       tickets: [{ name: 'Regular', no_of_persons: 1, price_per_ticket: 1500, quantity: 1 }],
     },
+    names_editable_until: null,
     admissions: [
       {
         number: 1,
@@ -45,6 +47,7 @@ function eTicket(
         name: 'Regular',
         no_of_persons: 1,
         checked_in_at: null,
+        holder_name: '',
       },
     ],
     links_expire_at: '2031-05-02T00:00:00.000Z',

@@ -20,6 +20,7 @@ const valid: EventSummary = {
   category_id: 2,
   start_time: '2026-05-01T17:00:00.000Z',
   end_time: '2026-05-01T22:00:00.000Z',
+  time_zone: 'UTC',
   location: 'Arboretum',
   currency: 'USD',
   status: 1,

@@ -18,6 +18,7 @@ export const isEventSummary = objectOf({
   category_id: isInt,
   start_time: isString,
   end_time: isString,
+  time_zone: isString,
   location: isString,
   currency: isString,
   status: isInt,

@@ -39,6 +39,7 @@ const event: EventDetail = {
   category_id: 2,
   start_time: '2027-05-01T18:00:00.000Z',
   end_time: '2027-05-01T22:00:00.000Z',
+  time_zone: 'UTC',
   location: 'Arboretum, Nairobi',
   currency: 'USD',
   status: 1,
@@ -51,6 +52,7 @@ const event: EventDetail = {
     ticket(11, 'Regular', { position: 0 }),
     ticket(12, 'Student', { price_per_ticket: 10, position: 1 }),
   ],
+  checkout: { questions: [], ticket_names: 'off', ticket_emails: 'off' },
   sales: {
     tax_name: 'VAT',
     tax_rate: 16,

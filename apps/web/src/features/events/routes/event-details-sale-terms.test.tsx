@@ -26,6 +26,7 @@ const ticket = (id: number, name: string, over: Partial<TicketType> = {}): Ticke
 const SALE_START = '2027-04-01T07:00:00.000Z';
 
 const event: EventDetail = {
+  checkout: { questions: [], ticket_names: 'off', ticket_emails: 'off' },
   sales: NO_FEES_OR_TAXES,
   id: 5,
   title: 'Jazz on the Lawn',
@@ -39,6 +40,7 @@ const event: EventDetail = {
   category_id: 2,
   start_time: '2027-05-01T18:00:00.000Z',
   end_time: '2027-05-01T22:00:00.000Z',
+  time_zone: 'UTC',
   location: 'Arboretum, Nairobi',
   currency: 'USD',
   status: 1,

@@ -15,6 +15,8 @@ const WHAT: Record<TimelineKind, string> = {
   resent: 'Tickets resent',
   edited: 'Buyer edited',
   checked_in: 'Checked in',
+  answers_changed: 'Answers corrected',
+  holders_changed: 'Ticket names corrected',
 };
 
 /** Everything that happened to the order, oldest first: when, what, who, and the details. */

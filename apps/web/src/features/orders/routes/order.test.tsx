@@ -24,9 +24,33 @@ describe('the order screen', () => {
           refunded: 500,
           refundable: 1000,
           admissions: [
-            { number: 1, name: 'Regular', checked_in_at: '2031-05-01T18:03:00.000Z', valid: true },
-            { number: 2, name: 'Regular', checked_in_at: null, valid: true },
-            { number: 3, name: 'VIP', checked_in_at: null, valid: false },
+            {
+              number: 1,
+              name: 'Regular',
+              checked_in_at: '2031-05-01T18:03:00.000Z',
+              valid: true,
+              holder_name: '',
+              holder_email: '',
+              answers: [],
+            },
+            {
+              number: 2,
+              name: 'Regular',
+              checked_in_at: null,
+              valid: true,
+              holder_name: '',
+              holder_email: '',
+              answers: [],
+            },
+            {
+              number: 3,
+              name: 'VIP',
+              checked_in_at: null,
+              valid: false,
+              holder_name: '',
+              holder_email: '',
+              answers: [],
+            },
           ],
           timeline: [
             { at: '2031-04-01T09:55:00.000Z', kind: 'created', by: 'Buyer', detail: '2 x Regular' },
@@ -80,7 +104,13 @@ describe('the order screen', () => {
       status: 'refunded',
       refunded: 1500,
       refundable: 0,
-      admissions: anOrderDetail().admissions.map((admission) => ({ ...admission, valid: false })),
+      admissions: anOrderDetail().admissions.map((admission) => ({
+        ...admission,
+        valid: false,
+        holder_name: '',
+        holder_email: '',
+        answers: [],
+      })),
     });
     const sent = orderEndpoints([anOrderDetail()], () => ({ order: refunded }));
     const { user } = await openOrder();

@@ -40,10 +40,28 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
 export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
     ...anOrder(),
-    event: { id: 7, title: 'Lakeside Jazz' },
+    event: { id: 7, title: 'Lakeside Jazz', start_time: '2031-05-01T18:00:00.000Z', time_zone: 'UTC' },
+    answers: [],
+    holders: [],
     admissions: [
-      { number: 1, name: 'Regular', checked_in_at: '2031-05-01T18:03:00.000Z', valid: true },
-      { number: 2, name: 'Regular', checked_in_at: null, valid: true },
+      {
+        number: 1,
+        name: 'Regular',
+        checked_in_at: '2031-05-01T18:03:00.000Z',
+        valid: true,
+        holder_name: '',
+        holder_email: '',
+        answers: [],
+      },
+      {
+        number: 2,
+        name: 'Regular',
+        checked_in_at: null,
+        valid: true,
+        holder_name: '',
+        holder_email: '',
+        answers: [],
+      },
     ],
     timeline: [
       { at: '2031-04-01T09:55:00.000Z', kind: 'created', by: 'Buyer', detail: '2 x Regular' },
@@ -69,6 +87,7 @@ export const orderEvent: OrganizerEvent = {
   category_id: 2,
   start_time: '2031-05-01T18:00:00.000Z',
   end_time: '2031-05-01T22:00:00.000Z',
+  time_zone: 'UTC',
   location: 'Arboretum, Nairobi',
   currency: 'KES',
   status: 1,

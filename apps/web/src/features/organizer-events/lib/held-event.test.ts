@@ -22,6 +22,7 @@ const event: OrganizerEvent = {
   category_id: 7,
   start_time: '2026-03-14T16:30:00.000Z',
   end_time: '2026-03-14T20:00:00.000Z',
+  time_zone: 'UTC',
   location: 'Alliance Française',
   currency: 'USD',
   status: 2,

@@ -21,6 +21,7 @@ const saved: OrganizerEvent = {
   category_id: 2,
   start_time: '2027-05-01T18:00:00.000Z',
   end_time: '2027-05-01T22:00:00.000Z',
+  time_zone: 'UTC',
   location: 'Arboretum, Nairobi',
   currency: 'USD',
   status: 1,
