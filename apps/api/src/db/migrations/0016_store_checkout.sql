@@ -8,16 +8,16 @@
 -- number: the booking's items in id order, each item's seats in turn (the order fulfil-booking
 -- issues tickets in).
 CREATE FUNCTION checkout_holders(p_booking_id integer, p_holders jsonb)
-RETURNS TABLE (position integer, item_id integer, seat integer, quantity integer, name text, email text, answers jsonb)
+RETURNS TABLE (admission integer, item_id integer, seat integer, quantity integer, name text, email text, answers jsonb)
 LANGUAGE sql STABLE AS $$
-  SELECT (it.before + x.seat)::integer, it.id, x.seat, it.quantity, coalesce(x.name, ''), coalesce(x.email, ''),
+  SELECT (it.seats_before + x.seat)::integer, it.id, x.seat, it.quantity, coalesce(x.name, ''), coalesce(x.email, ''),
          coalesce(x.answers, '[]'::jsonb)
   FROM jsonb_to_recordset(coalesce(p_holders, '[]'::jsonb))
     AS x(ticket_type_id integer, seat integer, name text, email text, answers jsonb)
   JOIN (
     SELECT i.id, i.ticket_type_id, i.quantity,
            coalesce(sum(i.quantity) OVER (ORDER BY i.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
-             AS before
+             AS seats_before
     FROM booking_items i WHERE i.booking_id = p_booking_id
   ) it ON it.ticket_type_id = x.ticket_type_id
 $$;--> statement-breakpoint
@@ -37,10 +37,10 @@ BEGIN
   END IF;
 
   INSERT INTO booking_holders (booking_id, booking_item_id, position, name, email)
-  SELECT p_booking_id, h.item_id, h.position, h.name, h.email FROM checkout_holders(p_booking_id, v_holders) h;
+  SELECT p_booking_id, h.item_id, h.admission, h.name, h.email FROM checkout_holders(p_booking_id, v_holders) h;
 
   INSERT INTO question_answers (booking_id, question_id, holder_position, value)
-  SELECT p_booking_id, (a->>'question_id')::integer, h.position, a->'value'
+  SELECT p_booking_id, (a->>'question_id')::integer, h.admission, a->'value'
   FROM checkout_holders(p_booking_id, v_holders) h, jsonb_array_elements(h.answers) a
   UNION ALL
   SELECT p_booking_id, (a->>'question_id')::integer, 0, a->'value'
