@@ -15,8 +15,12 @@ const questionColumns = {
   hidden: eventQuestions.hidden,
 };
 
+/**
+ * How many answers a question has. The outer table is named in full: drizzle leaves a one-table
+ * select's columns unqualified, which inside this subquery would name the answers' own id.
+ */
 const answerCount = sql<number>`(select count(*) from question_answers qa
-  where qa.question_id = ${eventQuestions.id})::int`;
+  where qa.question_id = "event_questions"."id")::int`;
 
 export type QuestionRow = Awaited<ReturnType<typeof findEventQuestions>>[number];
 
