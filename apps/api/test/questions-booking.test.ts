@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, eventQuestions, ticketTypes } from '../src/db/schema/index';
+import { bookingHolders, bookings, eventQuestions, ticketTypes } from '../src/db/schema/index';
 import { useQuestions } from './questions-kit';
 import { payWithCard, retrieve } from './support/bookings';
 import { databaseKinds } from './support/test-database';
@@ -93,11 +93,11 @@ describe.each(databaseKinds)('booking with questions on %s', (kind) => {
     const issued = await s.ticketsOf(booking.id);
     const holderItems = await s
       .current()
-      .t.db.execute(
-        sql`select position, booking_item_id from booking_holders where booking_id = ${booking.id} order by position`,
-      );
-    const rows = ('rows' in holderItems ? holderItems.rows : holderItems) as { booking_item_id: number }[];
-    expect(issued.map((ticket) => ticket.itemId)).toEqual(rows.map((row) => row.booking_item_id));
+      .t.db.select({ itemId: bookingHolders.bookingItemId })
+      .from(bookingHolders)
+      .where(eq(bookingHolders.bookingId, booking.id))
+      .orderBy(asc(bookingHolders.position));
+    expect(issued.map((ticket) => ticket.itemId)).toEqual(holderItems.map((row) => row.itemId));
   });
 
   it('stores a free booking’s answers too', async () => {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
 import { authHeaders as headers, organizerRoutes } from '../sessions';
+import { registerCorrectionRoutes } from './correction-routes';
 import { saveHolderSettings } from './holder-settings';
 import { createQuestion, deleteQuestionOf, listQuestions, updateQuestionOf } from './manage-questions';
 
@@ -120,4 +121,6 @@ export function registerQuestionRoutes(app: AppInstance) {
       },
     );
   });
+
+  registerCorrectionRoutes(app);
 }
