@@ -177,4 +177,16 @@ describe.each(databaseKinds)('answer corrections on %s', (kind) => {
       email: 'anna@example.com',
     });
   });
+
+  it('limits how often a buyer may rename tickets', async () => {
+    const { reference, token } = await order();
+    const statuses: number[] = [];
+    for (let n = 0; n < 31; n += 1) {
+      statuses.push(
+        (await rename(reference, { holders: [{ number: 1, name: `Ann ${n}` }] }, token)).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
 });
