@@ -1,6 +1,7 @@
 import { QUESTIONS_PER_EVENT_MAX } from '@tiketi/contract/questions';
 import { describe, expect, it } from 'vitest';
 import { useQuestions } from './questions-kit';
+import { latestCode, post } from './support/accounts';
 import { databaseKinds } from './support/test-database';
 
 // Issue 16: an organizer's checkout questions, `v1/event/{id}/questions`.
@@ -144,5 +145,32 @@ describe.each(databaseKinds)('questions on %s', (kind) => {
       .t.app.inject({ method: 'GET', url: `/api/v1/event/${event.id}/questions` });
     expect(anonymous.statusCode).toBe(401);
     expect((await s.questions.list(event.id)).json().message.data).toHaveLength(1);
+  });
+
+  it("lets a teammate manage the event's questions, as its promo codes", async () => {
+    const event = await s.publishedEvent();
+    const email = `questions-mate-${Date.now()}@example.com`;
+    const owner = { auth: s.current().owner.token };
+    const person = {
+      first_name: 'Baraka',
+      last_name: 'Mwangi',
+      email_address: email,
+      msisdn: '+254733123456',
+    };
+    expect((await post(s.current().t, '/api/v1/register', person, owner)).statusCode).toBe(201);
+    const accepted = await post(s.current().t, '/api/v1/auth/password/reset', {
+      code: await latestCode(s.current().t.db, email),
+      username: email,
+      password: 'teammate secret',
+    });
+    const mate = String(accepted.headers.auth);
+    const created = await s.questions.create(event.id, { label: 'Company', type: 'short_text' }, mate);
+    expect(created.statusCode).toBe(201);
+    const qid = created.json().message.data.id;
+    expect(
+      (await s.questions.settings(event.id, { ticket_names: 'optional', ticket_emails: 'off' }, mate))
+        .statusCode,
+    ).toBe(200);
+    expect((await s.questions.remove(event.id, qid, mate)).statusCode).toBe(200);
   });
 });
