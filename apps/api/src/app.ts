@@ -25,6 +25,7 @@ import { registerOrderRoutes } from './modules/orders';
 import { registerOrganizerEventRoutes } from './modules/organizer-events';
 import { registerPaymentRoutes } from './modules/payments';
 import { registerPromoCodeRoutes } from './modules/promo-codes';
+import { registerQuestionRoutes } from './modules/questions';
 import { registerSalesSettingsRoutes } from './modules/sales-settings';
 import { createFirebaseTokenVerifier } from './providers/identity/firebase-token-verifier';
 
@@ -94,6 +95,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   registerMarketingRoutes(app);
   registerOrganizerEventRoutes(app);
   registerPromoCodeRoutes(app);
+  registerQuestionRoutes(app);
   registerSalesSettingsRoutes(app);
   registerBookingRoutes(app);
   registerETicketRoutes(app);

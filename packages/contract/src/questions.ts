@@ -463,3 +463,17 @@ export const holderNamesInput = z.object({
     .max(500),
 });
 export type HolderNamesInput = z.infer<typeof holderNamesInput>;
+
+/** `PUT v1/tickets/{booking_id}/holders` answers the booking's holders, one per admission. */
+export const holderNames = z.object({
+  holders: z.array(
+    z.object({
+      number: z.number().int(),
+      /** The ticket type. */
+      ticket_name: z.string(),
+      name: z.string(),
+      email: z.string(),
+    }),
+  ),
+});
+export type HolderNames = z.infer<typeof holderNames>;

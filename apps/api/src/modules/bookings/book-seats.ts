@@ -1,7 +1,8 @@
 import type { PaymentMethod } from '@tiketi/contract/constants';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { databaseErrorOf } from '../../lib/database-error';
+import { databaseErrorOf, violates } from '../../lib/database-error';
+import type { StoredCheckout } from './booking-checkout';
 import type { Buyer } from './resolve-buyer';
 
 export interface BookSeatsInput {
@@ -40,6 +41,8 @@ export interface BookSeatsInput {
   clientAddress: string | null;
   /** Hold caps per event (ADR-014): seats held unpaid per email and phone, per address; 0 is none. */
   caps: { heldPerBuyer: number; heldPerAddress: number };
+  /** Issue 16: the checked answers and holders, stored in the booking's own statement; null for none. */
+  checkout?: StoredCheckout | null;
 }
 
 export type BookSeatsResult =
@@ -54,7 +57,9 @@ export type BookSeatsResult =
   /** The event's shared capacity (issue 15) has fewer seats left than asked: how many. */
   | { capacityLeft: number }
   /** The promo code, judged at the hold (issue 15). */
-  | { codeRefused: CodeRefusal };
+  | { codeRefused: CodeRefusal }
+  /** Issue 16: an answered question was deleted after the answers were checked. */
+  | { questionsChanged: true };
 
 export type CodeRefusal = 'used_up' | 'inactive' | 'not_started' | 'expired' | 'changed';
 
@@ -83,10 +88,14 @@ const CODE_REFUSALS: readonly CodeRefusal[] = ['used_up', 'inactive', 'not_start
  * is written, or nothing and the ticket type that fell short is named.
  */
 export async function bookSeats(db: DbOrTx, input: BookSeatsInput): Promise<BookSeatsResult> {
+  const booking = sql`book_seats(${JSON.stringify(bookSeatsArgument(input))}::jsonb)`;
   try {
+    // With answers or holders, store_checkout (migration 0016) writes them in the same statement.
     const [row] = await queryRows<{ id: number }>(
       db,
-      sql`select book_seats(${JSON.stringify(bookSeatsArgument(input))}::jsonb) as id`,
+      input.checkout
+        ? sql`select store_checkout(${booking}, ${JSON.stringify(input.checkout)}::jsonb) as id`
+        : sql`select ${booking} as id`,
     );
     if (!row) throw new Error('book_seats returned no row');
     return { bookingId: row.id };
@@ -103,6 +112,8 @@ export async function bookSeats(db: DbOrTx, input: BookSeatsInput): Promise<Book
       const reason = CODE_REFUSALS.find((candidate) => candidate === refusal.detail);
       return { codeRefused: reason ?? 'changed' };
     }
+    if (violates(error, 'question_answers_question_id_event_questions_id_fk'))
+      return { questionsChanged: true };
     throw error;
   }
 }

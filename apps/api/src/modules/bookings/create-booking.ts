@@ -8,11 +8,12 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { BrowserStep } from '../../providers/payments/payment-provider';
 import type { Actor } from '../sessions';
 import { bookSeats } from './book-seats';
+import { checkBookingCheckout, questionsChanged } from './booking-checkout';
 import { clientSecretOf, mpesaPhoneOf, responseOf } from './booking-payment-step';
 import { capacityError, soldOutError } from './booking-refusals';
 import { replaceUnpaidBookings } from './cancel-booking';
+import { confirmFreeBooking } from './confirm-free-booking';
 import { limitFreeBookingMail } from './free-booking-limits';
-import { fulfilBooking } from './fulfil-booking';
 import { inLockOrder } from './inventory';
 import { insertAttempt } from './payment-attempts';
 import {
@@ -26,7 +27,7 @@ import { type BookingTarget, findBookingTarget } from './queries';
 import { releaseBookingHold } from './release-booking-hold';
 import { resolveBuyer } from './resolve-buyer';
 import { saleRuleError } from './sale-rule-error';
-import { lockBooking, setBookingPayment } from './status-queries';
+import { setBookingPayment } from './status-queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
 
@@ -92,6 +93,8 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
       return { ticketTypeId: type.id, quantity: row.qty, type };
     }),
   );
+  // Issue 16: the answers and ticket holders, checked before any seat is held.
+  const checkout = await checkBookingCheckout(deps, input);
   // Issue 15: the code and the event's fees and taxes, priced by the contract's one rule.
   const code = input.promo_code ? await findBookingCode(deps, event.id, input.promo_code) : null;
   const priced = priceBooking(rows, code, event);
@@ -143,6 +146,7 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
       heldPerBuyer: deps.config.booking.heldSeatsPerBuyer,
       heldPerAddress: deps.config.booking.heldSeatsPerAddress,
     },
+    checkout,
   });
   if ('overCap' in booked) {
     throw new AppError('RATE_LIMITED', booked.overCap === 'buyer' ? HELD_BY_BUYER : HELD_FROM_ADDRESS);
@@ -157,6 +161,7 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
     throw codeRefusedAtHold(booked.codeRefused);
   }
   if ('capacityLeft' in booked) throw capacityError(booked.capacityLeft);
+  if ('questionsChanged' in booked) throw questionsChanged(deps, event.id);
   if ('eventNotOnSale' in booked || 'shortOfTicketTypeId' in booked) {
     deps.publicCache.forget(targetKey);
     if ('shortOfTicketTypeId' in booked) throw await soldOutError(deps, rows, booked.shortOfTicketTypeId);
@@ -222,21 +227,4 @@ function bookable(target: BookingTarget | null): BookingTarget {
   if (target?.event.status !== EVENT_STATUS.published) throw notFound('Event not found');
   if (target.event.hasEnded) throw badRequest('This event has ended');
   return target;
-}
-
-/**
- * A free booking (spec decision #5) is paid at once: its held seats become sold and its tickets are
- * issued. Should that fail, the hold is given back rather than left to expire.
- */
-async function confirmFreeBooking(deps: Deps, bookingId: number, origin: string) {
-  try {
-    await deps.db.transaction(async (tx) => {
-      const booking = await lockBooking(tx, bookingId);
-      if (!booking) throw new Error(`free booking ${bookingId} vanished before it was confirmed`);
-      await fulfilBooking(deps, tx, booking, origin);
-    });
-  } catch (error) {
-    await releaseBookingHold(deps, bookingId, BOOKING_STATUS.cancelled);
-    throw error;
-  }
 }

@@ -36,14 +36,19 @@ export async function fulfilBooking(
   const items = await findBookingItems(tx, booking.id);
   const seats = items.map((item) => ({ ticketTypeId: item.ticketTypeId, quantity: item.quantity }));
   const event = await findBookingEvent(tx, booking);
-  const tickets = items.flatMap((item) =>
-    Array.from({ length: item.quantity }, () => ({
-      bookingId: booking.id,
-      bookingItemId: item.id,
-      eventId: booking.eventId,
-      code: ticketCode(),
-    })),
-  );
+  // Issue 16: tickets are issued in the items' id order, each item's seats in turn, so the n-th
+  // ticket is admission n, the position its holder was stored at (booking_holders). The seats
+  // above stay in ticket-type order, the order every path locks types in.
+  const tickets = [...items]
+    .sort((a, b) => a.id - b.id)
+    .flatMap((item) =>
+      Array.from({ length: item.quantity }, () => ({
+        bookingId: booking.id,
+        bookingItemId: item.id,
+        eventId: booking.eventId,
+        code: ticketCode(),
+      })),
+    );
   // Drawn before any seat row is locked, so the rendering never holds up other buyers.
   // The booking is paid now, as the PDF says.
   const attachments = await createConfirmationAttachments(deps, {

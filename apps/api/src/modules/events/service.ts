@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-types';
 import { notFound } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
 import { todayIn } from '../../lib/today-in';
+import { checkoutRulesOf, publicCheckoutOf } from '../questions';
 import { findPublicEvent, findPublicEventPage, type PublicEventFilter } from './queries';
 import { findOnSaleTicketTypes } from './ticket-queries';
 import { capacityLeftOf, toEventDetail, toEventSummary, toTicketType } from './to-public-event';
@@ -54,9 +55,18 @@ export async function getPublicEvent(deps: Deps, id: number): Promise<EventDetai
   const row = await findPublicEvent(deps.db, id);
   if (!row) throw notFound(EVENT_NOT_FOUND);
   // A cancelled event is off sale for good: its page tells so, and offers nothing to buy.
-  const tickets =
-    row.status === EVENT_STATUS.cancelled ? [] : await findOnSaleTicketTypes(deps.db, id, 'visible');
-  return toEventDetail(row, tickets, deps.storage, deps.config.booking.maxTicketsPerBooking);
+  const [tickets, rules] = await Promise.all([
+    row.status === EVENT_STATUS.cancelled ? [] : findOnSaleTicketTypes(deps.db, id, 'visible'),
+    // The rules the booking call checks answers against, from the same micro-cache.
+    checkoutRulesOf(deps, id),
+  ]);
+  return toEventDetail(
+    row,
+    tickets,
+    deps.storage,
+    deps.config.booking.maxTicketsPerBooking,
+    publicCheckoutOf(rules),
+  );
 }
 
 export async function getPublicEventTickets(deps: Deps, eventId: number): Promise<TicketType[]> {

@@ -1,6 +1,7 @@
 import type { EventDetail, EventSummary, TicketType } from '@tiketi/contract/events';
 import { fromMinor } from '@tiketi/contract/money';
 import { basisPointsToPercent } from '@tiketi/contract/pricing';
+import type { CheckoutQuestions } from '@tiketi/contract/questions';
 import type { PublicSalesSettings } from '@tiketi/contract/sales-settings';
 import { slugify } from '@tiketi/contract/slug';
 import type { Storage } from '../../providers/storage/storage';
@@ -90,6 +91,7 @@ export function toEventDetail(
   tickets: TicketTypeRow[],
   storage: Pick<Storage, 'urlFor'>,
   maxTicketsPerBooking: number,
+  checkout: CheckoutQuestions,
 ): EventDetail {
   return {
     ...toEventSummary(row, storage),
@@ -99,5 +101,7 @@ export function toEventDetail(
     sales: toPublicSales(row, row.currency),
     // Told with the quantities, before details and Proceed; create-booking enforces the same cap.
     max_tickets_per_booking: maxTicketsPerBooking,
+    // Issue 16: what 'Payment Method' asks (visible questions by position, names and emails).
+    checkout,
   };
 }
