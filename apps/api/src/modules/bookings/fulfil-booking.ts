@@ -4,6 +4,7 @@ import { TransactionRollbackError } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
 import { enqueueMail } from '../mail';
+import { readAnswersOf } from '../questions-read';
 import { buildRefundEmail, refundNoticeOf } from './booking-email';
 import { sellHeldSeats, sellSeatsIfAvailable, takeCodeUseAgain } from './inventory';
 import { buildRefundDueEmail, reportLatePayment } from './late-payment';
@@ -36,6 +37,8 @@ export async function fulfilBooking(
   const items = await findBookingItems(tx, booking.id);
   const seats = items.map((item) => ({ ticketTypeId: item.ticketTypeId, quantity: item.quantity }));
   const event = await findBookingEvent(tx, booking);
+  // Stored with the booking call: each page of the PDF and the mail name the tickets' holders.
+  const answers = await readAnswersOf(tx, booking.id);
   const tickets = items.flatMap((item) =>
     Array.from({ length: item.quantity }, () => ({
       bookingId: booking.id,
@@ -52,6 +55,7 @@ export async function fulfilBooking(
     items,
     tickets,
     origin,
+    answers,
   });
 
   if (booking.status === BOOKING_STATUS.pending) {
@@ -92,7 +96,7 @@ export async function fulfilBooking(
 
   await markBookingPaid(tx, booking.id, booking.paymentReference);
   await insertIssuedTickets(tx, tickets);
-  await enqueueMail(tx, confirmationMailOf(deps, { booking, event, items, origin }, attachments), {
+  await enqueueMail(tx, confirmationMailOf(deps, { booking, event, items, origin, answers }, attachments), {
     idempotencyKey: `booking-confirmation:${booking.id}`,
   });
   return 'paid';
