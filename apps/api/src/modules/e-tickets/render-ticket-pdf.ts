@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import {
   BOTTOM,
   BRAND,
+  clip,
   drawQr,
   FONTS,
   fact,
@@ -153,8 +154,9 @@ function drawAdmission(
   y = fact(pdf, 'Location', [doc.event.location], y);
   y = fact(pdf, 'Ticket', [`${admission.name} · admits ${admission.noOfPersons}`], y);
   if (admission.holderName) {
-    const lines = [admission.holderName, ...(admission.holderGender ? [admission.holderGender] : [])];
-    y = fact(pdf, 'Ticket holder', lines, y);
+    // Two lines at most for the name and one for the gender, so the seats still fit the page.
+    const gender = admission.holderGender ? [clip(admission.holderGender, 40)] : [];
+    y = fact(pdf, 'Ticket holder', [clip(admission.holderName, 80), ...gender], y);
   }
   y = fact(pdf, 'Booked by', [doc.buyer.name, doc.buyer.email], y);
   // The payment's reference under the booking id: what the buyer quotes when asking about the money.
