@@ -18,7 +18,11 @@ export interface BookingAnswers {
   holders: TicketHolder[];
 }
 
-export const NO_ANSWERS: BookingAnswers = Object.freeze({ answers: [], holders: [] });
+/** A booking with nothing answered (its lists are never filled in). */
+export const NO_ANSWERS: Readonly<BookingAnswers> = Object.freeze({
+  answers: Object.freeze([]) as unknown as GivenAnswer[],
+  holders: Object.freeze([]) as unknown as TicketHolder[],
+});
 
 const given = (row: { questionId: number; label: string; value: StoredAnswer }): GivenAnswer => ({
   question_id: row.questionId,
@@ -35,7 +39,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 
 /**
  * The answers and holders of a set of bookings (a page of up to 500), in three queries whatever
- * their number. Bookings with nothing answered map to NO_ANSWERS.
+ * their number. A booking with nothing answered has empty lists.
  */
 export async function readBookingAnswers(
   db: DbOrTx,
@@ -88,8 +92,7 @@ export async function readBookingAnswers(
         });
       }
     }
-    const answers = orderAnswers.get(id) ?? [];
-    result.set(id, holders.length + answers.length === 0 ? NO_ANSWERS : { answers, holders });
+    result.set(id, { answers: orderAnswers.get(id) ?? [], holders });
   }
   return result;
 }
