@@ -14,6 +14,9 @@ interface Entry {
   detail: string;
 }
 
+/** An admission of an event that asks no names or questions (issue 16). */
+const unnamed = { holder_name: '', holder_email: '', answers: [] };
+
 // Issue 14: one order's detail and timeline, and corrections of its buyer.
 describe.each(databaseKinds)('an order’s detail on %s', (kind) => {
   let t: TestApp;
@@ -56,10 +59,12 @@ describe.each(databaseKinds)('an order’s detail on %s', (kind) => {
       can_refund: true,
     });
     expect(detail.admissions).toEqual([
-      { number: 1, name: 'Regular', checked_in_at: expect.any(String), valid: true },
-      { number: 2, name: 'Regular', checked_in_at: null, valid: true },
-      { number: 3, name: 'VIP', checked_in_at: null, valid: true },
+      { number: 1, name: 'Regular', checked_in_at: expect.any(String), valid: true, ...unnamed },
+      { number: 2, name: 'Regular', checked_in_at: null, valid: true, ...unnamed },
+      { number: 3, name: 'VIP', checked_in_at: null, valid: true, ...unnamed },
     ]);
+    // Issue 16: this event asks nothing, so no holders or answers.
+    expect(detail).toMatchObject({ answers: [], holders: [] });
     const timeline = detail.timeline as Entry[];
     expect(timeline.map((entry) => entry.kind)).toEqual(['created', 'paid', 'mail_sent', 'checked_in']);
     const times = timeline.map((entry) => Date.parse(entry.at));
@@ -142,7 +147,9 @@ describe.each(databaseKinds)('an order’s detail on %s', (kind) => {
       .where(eq(bookings.id, order.booking.id));
     const detail = await detailOf(order.reference);
     expect(detail).toMatchObject({ status: 'refunded', paid: 10, refunded: 10, refundable: 0 });
-    expect(detail.admissions).toEqual([{ number: 1, name: 'Regular', checked_in_at: null, valid: false }]);
+    expect(detail.admissions).toEqual([
+      { number: 1, name: 'Regular', checked_in_at: null, valid: false, ...unnamed },
+    ]);
   });
 
   it('answers 404 for an unknown reference and for another organisation’s order', async () => {

@@ -5,6 +5,8 @@ import type { PriceBreakdown } from '@tiketi/contract/promo-codes';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailAttachment } from '../../providers/mail/mail-provider';
 import type { MailMessage } from '../mail';
+import type { BookingAnswers } from '../questions-read';
+import { answersHtml, answersText } from './answers-mail';
 
 interface BookingEmail {
   platformName: string;
@@ -25,6 +27,8 @@ interface BookingEmail {
   timeZone: string;
   /** The PDF e-ticket and the .ics calendar file; empty when they could not be made. */
   attachments?: MailAttachment[];
+  /** Issue 16: the tickets' holders and the answers given at checkout, listed under the total. */
+  answers?: BookingAnswers;
 }
 
 /** e.g. "Friday, 14 March 2031 at 19:30 (Africa/Nairobi)": the wall clock at the platform, as on the PDF. */
@@ -75,6 +79,7 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
     `TOTAL ${money(mail.totalMinor)}`,
     ...(receipt ? [receipt] : []),
     '',
+    ...answersText(mail.answers),
     ...(attachedNote ? [attachedNote, ''] : []),
     `Your e-tickets with their QR codes: ${mail.ticketsLink}`,
     '',
@@ -103,6 +108,7 @@ export function buildConfirmationEmail(mail: BookingEmail): MailMessage {
 <tr><td style="padding-top:20px"><table role="presentation" width="100%">${rows}${priceRows}
 <tr><td style="padding-top:10px;border-top:1px solid #e5e7eb;font-weight:bold">TOTAL</td><td align="right" style="padding-top:10px;border-top:1px solid #e5e7eb;font-weight:bold">${escapeHtml(money(mail.totalMinor))}</td></tr></table></td></tr>
 ${receipt ? `<tr><td style="padding-top:8px;color:#4b5563">${escapeHtml(receipt)}</td></tr>` : ''}
+${answersHtml(mail.answers)}
 ${attachedNote ? `<tr><td style="padding-top:20px;color:#4b5563">${escapeHtml(attachedNote)}</td></tr>` : ''}
 <tr><td style="padding-top:24px"><a href="${escapeHtml(mail.ticketsLink)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">View E-tickets</a></td></tr>
 </table></td></tr></table></body></html>`;

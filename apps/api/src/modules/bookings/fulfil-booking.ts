@@ -4,6 +4,7 @@ import { TransactionRollbackError } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
 import { enqueueMail } from '../mail';
+import { readAnswersOf } from '../questions-read';
 import { buildRefundEmail, refundNoticeOf } from './booking-email';
 import { sellHeldSeats, sellSeatsIfAvailable, takeCodeUseAgain } from './inventory';
 import { buildRefundDueEmail, reportLatePayment } from './late-payment';
@@ -36,6 +37,8 @@ export async function fulfilBooking(
   const items = await findBookingItems(tx, booking.id);
   const seats = items.map((item) => ({ ticketTypeId: item.ticketTypeId, quantity: item.quantity }));
   const event = await findBookingEvent(tx, booking);
+  // Stored with the booking call: each page of the PDF and the mail name the tickets' holders.
+  const answers = await readAnswersOf(tx, booking.id);
   // Issue 16: tickets are issued in the items' id order, each item's seats in turn, so the n-th
   // ticket is admission n, the position its holder was stored at (booking_holders). The seats
   // above stay in ticket-type order, the order every path locks types in.
@@ -57,6 +60,7 @@ export async function fulfilBooking(
     items,
     tickets,
     origin,
+    answers,
   });
 
   if (booking.status === BOOKING_STATUS.pending) {
@@ -97,7 +101,7 @@ export async function fulfilBooking(
 
   await markBookingPaid(tx, booking.id, booking.paymentReference);
   await insertIssuedTickets(tx, tickets);
-  await enqueueMail(tx, confirmationMailOf(deps, { booking, event, items, origin }, attachments), {
+  await enqueueMail(tx, confirmationMailOf(deps, { booking, event, items, origin, answers }, attachments), {
     idempotencyKey: `booking-confirmation:${booking.id}`,
   });
   return 'paid';

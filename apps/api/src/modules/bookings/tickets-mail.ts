@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-types';
 import type { MailAttachment } from '../../providers/mail/mail-provider';
 import { createTicketAttachments, toTicketDocument } from '../e-tickets';
 import type { MailMessage } from '../mail';
+import type { BookingAnswers } from '../questions-read';
 import { buildConfirmationEmail } from './booking-email';
 import { bookingBreakdown } from './price-breakdown';
 import type { BookingEventRow, BookingItemRow, BookingRow } from './queries';
@@ -15,6 +16,8 @@ export interface TicketsMailInput {
   /** The booking's admissions in issue order: one QR code each in the PDF. */
   tickets: { code: string; bookingItemId: number }[];
   origin: string;
+  /** Issue 16: holders (named on the PDF's pages and in the mail) and the answers given. */
+  answers?: BookingAnswers;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function createConfirmationAttachments(
       event: input.event,
       items: input.items,
       tickets: input.tickets,
+      ...(input.answers ? { answers: input.answers } : {}),
     });
     return await createTicketAttachments(document, {
       origin: input.origin,
@@ -70,5 +74,6 @@ export function confirmationMailOf(
     ticketsLink: `${input.origin}/account/tickets`,
     timeZone: deps.config.timeZone,
     attachments,
+    ...(input.answers ? { answers: input.answers } : {}),
   });
 }

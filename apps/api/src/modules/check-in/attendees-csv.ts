@@ -3,7 +3,9 @@ import { PAYMENT_METHOD_LABELS } from '@tiketi/contract/e-tickets';
 import { priceDecimalsOf } from '@tiketi/contract/money';
 import { slugify } from '@tiketi/contract/slug';
 import type { AppDeps } from '../../app-types';
+import { findQuestionsOfEvent } from '../questions-read';
 import type { OrganizerActor } from '../sessions';
+import { answerColumns } from './answer-columns';
 import { findAttendees } from './queries';
 import { requireOwnedEvent } from './service';
 import { toAttendees } from './to-attendees';
@@ -36,7 +38,11 @@ const seatsOf = (attendee: Attendee) =>
 /** Every paid booking of an event as a CSV file, for spreadsheets and door lists on paper. */
 export async function exportAttendeesCsv(deps: Deps, actor: OrganizerActor, eventId: number) {
   const event = await requireOwnedEvent(deps, actor, eventId);
-  const attendees = await toAttendees(deps.db, await findAttendees(deps.db, { eventId }));
+  const [attendees, questions] = await Promise.all([
+    findAttendees(deps.db, { eventId }).then((rows) => toAttendees(deps.db, rows)),
+    findQuestionsOfEvent(deps.db, eventId),
+  ]);
+  const asked = answerColumns(questions);
   const zone = deps.config.timeZone;
   const csv = toCsv(
     [
@@ -55,6 +61,7 @@ export async function exportAttendeesCsv(deps: Deps, actor: OrganizerActor, even
       // Appended, so spreadsheets and scripts that read the earlier columns by position still work.
       'Payment method',
       'Payment reference',
+      ...asked.header,
     ],
     attendees.map((attendee) => [
       attendee.booking_id,
@@ -72,6 +79,7 @@ export async function exportAttendeesCsv(deps: Deps, actor: OrganizerActor, even
       localTime(attendee.last_checked_in_at, zone),
       PAYMENT_METHOD_LABELS[attendee.payment_method],
       attendee.payment_reference,
+      ...asked.cells(attendee),
     ]),
   );
   return { csv, filename: `attendees-${slugify(event.title) || `event-${event.id}`}.csv` };

@@ -2,6 +2,7 @@ import type { AttendeeList, AttendeeQuery, CheckInResult, CheckInStats } from '@
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import type { AppDeps } from '../../app-types';
 import { notFound } from '../../lib/app-error';
+import { findHolderName } from '../questions-read';
 import type { OrganizerActor } from '../sessions';
 import {
   countAdmissions,
@@ -34,6 +35,8 @@ async function describeAdmission(deps: Deps, bookingId: number, ticketId: number
   if (!booking) return {};
   const index = booking.tickets.findIndex((ticket) => ticket.id === ticketId);
   const item = booking.items.find((row) => row.id === booking.tickets[index]?.bookingItemId);
+  // The admission's number is its holder's position (issue 16).
+  const holderName = item ? await findHolderName(deps.db, bookingId, index + 1) : '';
   return {
     booking_id: booking.reference,
     buyer_name: booking.buyerName,
@@ -49,6 +52,7 @@ async function describeAdmission(deps: Deps, bookingId: number, ticketId: number
             of: booking.tickets.length,
             name: item.name,
             no_of_persons: item.noOfPersons,
+            holder_name: holderName,
           },
         }
       : {}),

@@ -3,21 +3,24 @@ import { fromMinor } from '@tiketi/contract/money';
 import type { DbOrTx } from '../../db/client';
 import type { bookings } from '../../db/schema/index';
 import { findItemsOfBookings } from '../e-tickets';
+import { NO_ANSWERS, readBookingAnswers } from '../questions-read';
 import { findCheckInsOfBookings } from './queries';
 
-/** Paid bookings as the attendee list shows them: seat lines and check-ins added. */
+/** Paid bookings as the attendee list shows them: seat lines, check-ins, holders and answers added. */
 export async function toAttendees(
   db: DbOrTx,
   rows: readonly (typeof bookings.$inferSelect)[],
 ): Promise<Attendee[]> {
   const ids = rows.map((row) => row.id);
-  const [items, checkIns] = await Promise.all([
+  const [items, checkIns, answers] = await Promise.all([
     findItemsOfBookings(db, ids),
     findCheckInsOfBookings(db, ids),
+    readBookingAnswers(db, ids),
   ]);
   const checkInsOf = new Map(checkIns.map((row) => [row.bookingId, row]));
   return rows.map((row) => {
     const checkIn = checkInsOf.get(row.id);
+    const answered = answers.get(row.id) ?? NO_ANSWERS;
     return {
       booking_id: row.reference,
       buyer_name: row.buyerName,
@@ -40,6 +43,8 @@ export async function toAttendees(
       tickets: checkIn?.tickets ?? 0,
       checked_in: checkIn?.checkedIn ?? 0,
       last_checked_in_at: checkIn?.lastCheckedInAt?.toISOString() ?? null,
+      holders: answered.holders,
+      answers: answered.answers,
     };
   });
 }

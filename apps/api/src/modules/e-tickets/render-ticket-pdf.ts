@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import {
   BOTTOM,
   BRAND,
+  clip,
   drawQr,
   FONTS,
   fact,
@@ -34,7 +35,14 @@ export interface TicketDocument {
   /** Issue 15: the price lines beyond the seats, printed under them. */
   breakdown: PriceBreakdown;
   seats: { name: string; noOfPersons: number; quantity: number; unitPriceMinor: number }[];
-  admissions: { code: string; name: string; noOfPersons: number }[];
+  /** Issue 16: the admission's holder ('' or absent when not asked), and a 'Gender' answer under it. */
+  admissions: {
+    code: string;
+    name: string;
+    noOfPersons: number;
+    holderName?: string;
+    holderGender?: string;
+  }[];
 }
 
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'en-GB') {
@@ -145,6 +153,11 @@ function drawAdmission(
   y = fact(pdf, 'Date', [when.date, when.time], y);
   y = fact(pdf, 'Location', [doc.event.location], y);
   y = fact(pdf, 'Ticket', [`${admission.name} · admits ${admission.noOfPersons}`], y);
+  if (admission.holderName) {
+    // Two lines at most for the name and one for the gender, so the seats still fit the page.
+    const gender = admission.holderGender ? [clip(admission.holderGender, 40)] : [];
+    y = fact(pdf, 'Ticket holder', [clip(admission.holderName, 80), ...gender], y);
+  }
   y = fact(pdf, 'Booked by', [doc.buyer.name, doc.buyer.email], y);
   // The payment's reference under the booking id: what the buyer quotes when asking about the money.
   const receipt = paymentReceiptLine(doc.paymentMethod, doc.paymentReference);

@@ -5,6 +5,7 @@ import { bookingBreakdown } from '@tiketi/contract/price-lines';
 import type { AppDeps } from '../../app-types';
 import type { bookingItems, bookings, events } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
+import { holderOf, NO_ANSWERS, readAnswersOf, readBookingAnswers } from '../questions-read';
 import type { Actor } from '../sessions';
 import {
   findClosedBookingsOfUser,
@@ -71,6 +72,10 @@ function factsOf(booking: BookingRow, event: EventRow, items: readonly ItemRow[]
 const openStatusOf = (booking: BookingRow): ETicket['order_status'] =>
   booking.refundDueMinor > 0 ? 'refund_due' : booking.refundedMinor > 0 ? 'partially_refunded' : 'paid';
 
+/** Until when the buyer may correct the names: the organizer's date, else the event's start; null when no names are asked. */
+const namesEditableUntil = (event: EventRow): string | null =>
+  event.ticketNames === 'off' ? null : (event.namesEditableUntil ?? event.startTime).toISOString();
+
 /**
  * `GET v1/tickets/view`: the caller's own paid bookings (spec 3 "E-ticket"), each with one QR
  * per admission. Image and PDF links are signed and expire, since an <img> or a download link
@@ -83,9 +88,10 @@ export async function listETickets(deps: Deps, actor: Actor, linkKey: KeySource)
     findClosedBookingsOfUser(deps.db, actor.user.id),
   ]);
   const ids = rows.map((row) => row.booking.id);
-  const [items, tickets, key] = await Promise.all([
+  const [items, tickets, answers, key] = await Promise.all([
     findItemsOfBookings(deps.db, [...ids, ...closedRows.map((row) => row.booking.id)]),
     findTicketsOfBookings(deps.db, ids),
+    readBookingAnswers(deps.db, ids),
     linkKey(),
   ]);
   const itemsOf = groupBy(items, (item) => item.bookingId);
@@ -94,6 +100,7 @@ export async function listETickets(deps: Deps, actor: Actor, linkKey: KeySource)
   const data = rows.flatMap(({ booking, event }): ETicket[] => {
     const bookingItems = itemsOf.get(booking.id) ?? [];
     const itemById = new Map(bookingItems.map((item) => [item.id, item]));
+    const answered = answers.get(booking.id) ?? NO_ANSWERS;
     const admissions = (ticketsOf.get(booking.id) ?? []).map((ticket, index) => {
       const item = itemById.get(ticket.bookingItemId);
       const link: TicketLink = { kind: 'qr', reference: booking.reference, number: index + 1 };
@@ -104,6 +111,7 @@ export async function listETickets(deps: Deps, actor: Actor, linkKey: KeySource)
         name: item?.name ?? 'Ticket',
         no_of_persons: item?.noOfPersons ?? 1,
         checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
+        holder_name: holderOf(answered, index + 1)?.name ?? '',
       };
     });
     const [first] = admissions;
@@ -114,6 +122,7 @@ export async function listETickets(deps: Deps, actor: Actor, linkKey: KeySource)
         link: signLink(key, { kind: 'pdf', reference: booking.reference }, exp),
         ...factsOf(booking, event, bookingItems),
         admissions,
+        names_editable_until: namesEditableUntil(event),
         links_expire_at: new Date(exp * 1000).toISOString(),
         order_status: openStatusOf(booking),
       },
@@ -169,8 +178,9 @@ export async function renderBookingPdf(
   const link: TicketLink = { kind: 'pdf', reference: request.reference };
   const { booking, event, items, tickets } = await findLinkedBooking(deps, linkKey, link, request);
   if (tickets.length === 0) throw notFound(NOT_FOUND);
+  const answers = await readAnswersOf(deps.db, booking.id);
   const pdf = await renderTicketPdf(
-    toTicketDocument({ config: deps.config, booking, event, items, tickets }),
+    toTicketDocument({ config: deps.config, booking, event, items, tickets, answers }),
   );
   return { pdf, filename: pdfFileName(booking.reference) };
 }

@@ -1,6 +1,7 @@
 import { bookingBreakdown } from '@tiketi/contract/price-lines';
 import type { Config } from '../../config';
 import type { bookingItems, bookings, events } from '../../db/schema/index';
+import { type BookingAnswers, genderOf, holderOf, NO_ANSWERS } from '../questions-read';
 import type { TicketDocument } from './render-ticket-pdf';
 
 type Booking = Pick<
@@ -35,6 +36,8 @@ export function toTicketDocument(input: {
   event: Event;
   items: readonly Item[];
   tickets: readonly { code: string; bookingItemId: number }[];
+  /** Issue 16: who holds each admission, by its number; each page names its holder. */
+  answers?: BookingAnswers;
 }): TicketDocument {
   const itemsById = new Map(input.items.map((item) => [item.id, item]));
   const { booking, event } = input;
@@ -61,9 +64,16 @@ export function toTicketDocument(input: {
       quantity: item.quantity,
       unitPriceMinor: item.unitPriceMinor,
     })),
-    admissions: input.tickets.map((ticket) => {
+    admissions: input.tickets.map((ticket, index) => {
       const item = itemsById.get(ticket.bookingItemId);
-      return { code: ticket.code, name: item?.name ?? 'Ticket', noOfPersons: item?.noOfPersons ?? 1 };
+      const holder = holderOf(input.answers ?? NO_ANSWERS, index + 1);
+      return {
+        code: ticket.code,
+        name: item?.name ?? 'Ticket',
+        noOfPersons: item?.noOfPersons ?? 1,
+        holderName: holder?.name ?? '',
+        holderGender: genderOf(holder),
+      };
     }),
   };
 }

@@ -51,6 +51,9 @@ export function useFont(pdf: Pdf, name: FontName, text: string) {
   return toPdfText(text, hasGlyph);
 }
 
+/** Text cut to `max` characters, with an ellipsis when it was longer. */
+export const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
 export function label(pdf: Pdf, text: string, x: number, y: number) {
   pdf
     .font('Sans-Bold')

@@ -15,13 +15,19 @@ export interface SeatBlock {
 const MAX_SEAT_LINES = 8;
 const SEAT_LINE_HEIGHT = 19;
 const PRICE_LINE_HEIGHT = 15;
+/** Where the block starts when the facts beside the QR code are short. */
+const USUAL_TOP = 468;
 
 /**
  * How many seat lines fit above the price lines: the block ends above the page's footer, so each
  * price line takes the room of seat lines (the rest are summed up as "and N more seat lines").
  */
-function seatLinesShown(priceLines: number): number {
-  return MAX_SEAT_LINES - Math.ceil((priceLines * PRICE_LINE_HEIGHT) / SEAT_LINE_HEIGHT);
+function seatLinesShown(priceLines: number, top: number): number {
+  // Long facts beside the QR code (issue 16: a holder's name and gender too) push the block down:
+  // it gives up seat lines rather than run into the footer.
+  const pushedDown = Math.max(0, Math.ceil((top - USUAL_TOP) / SEAT_LINE_HEIGHT));
+  const lines = MAX_SEAT_LINES - Math.ceil((priceLines * PRICE_LINE_HEIGHT) / SEAT_LINE_HEIGHT) - pushedDown;
+  return Math.max(1, lines);
 }
 
 function drawPriceLine(pdf: Pdf, line: PriceLine, currency: string, y: number) {
@@ -49,7 +55,7 @@ export function drawSeats(pdf: Pdf, doc: SeatBlock, top: number) {
   const priceLines = priceLinesOf(doc.breakdown);
   label(pdf, 'Seats', LEFT, top);
   let y = top + 16;
-  const shown = doc.seats.slice(0, seatLinesShown(priceLines.length));
+  const shown = doc.seats.slice(0, seatLinesShown(priceLines.length, top));
   for (const seat of shown) {
     pdf
       .font('Sans-Bold')

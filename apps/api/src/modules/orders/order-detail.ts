@@ -2,6 +2,7 @@ import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import type { OrderDetail } from '@tiketi/contract/orders';
 import type { DbOrTx } from '../../db/client';
 import type { bookings, events } from '../../db/schema/index';
+import { holderOf, readAnswersOf } from '../questions-read';
 import type { OrganizerActor } from '../sessions';
 import { canRefund } from './order-rights';
 import { findOwnedOrder } from './owned-order';
@@ -19,22 +20,33 @@ export async function toOrderDetail(
   row: { booking: typeof bookings.$inferSelect; event: typeof events.$inferSelect },
 ): Promise<OrderDetail> {
   const { booking, event } = row;
-  const [[order], admissions, mayRefund] = await Promise.all([
+  const [[order], admissions, mayRefund, answered] = await Promise.all([
     toOrders(db, [booking]),
     findAdmissions(db, booking.id),
     canRefund(db, actor),
+    readAnswersOf(db, booking.id),
   ]);
   if (!order) throw new Error(`order ${booking.reference} could not be read`);
   const isPaid = booking.status === BOOKING_STATUS.paid;
   return {
     ...order,
     event: { id: event.id, title: event.title },
-    admissions: admissions.map((admission, index) => ({
-      number: index + 1,
-      name: admission.name,
-      checked_in_at: admission.checkedInAt?.toISOString() ?? null,
-      valid: isPaid && admission.voidedAt === null,
-    })),
+    admissions: admissions.map((admission, index) => {
+      // Issue 16: the admission's number is its holder's position.
+      const holder = holderOf(answered, index + 1);
+      return {
+        number: index + 1,
+        name: admission.name,
+        checked_in_at: admission.checkedInAt?.toISOString() ?? null,
+        valid: isPaid && admission.voidedAt === null,
+        holder_name: holder?.name ?? '',
+        holder_email: holder?.email ?? '',
+        answers: holder?.answers ?? [],
+      };
+    }),
+    // Every position's holder, before tickets are issued too (a pending order has no admissions).
+    answers: answered.answers,
+    holders: answered.holders,
     timeline: await timelineOf(db, booking, admissions),
     can_refund: mayRefund,
   };

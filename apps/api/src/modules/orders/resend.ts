@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { confirmationMailOf, createConfirmationAttachments, recordOrderEvent } from '../bookings';
 import { findItemsOfBookings } from '../e-tickets';
 import { enqueueMail } from '../mail';
+import { readAnswersOf } from '../questions-read';
 import type { OrganizerActor } from '../sessions';
 import { getOrderDetail } from './order-detail';
 import { actorOf } from './order-rights';
@@ -41,11 +42,19 @@ export async function resendTickets(
   if ((await countRecentResends(deps.db, booking.id)) >= RESENDS_PER_HOUR) {
     throw new AppError('RATE_LIMITED', TOO_MANY);
   }
-  const [items, tickets] = await Promise.all([
+  const [items, tickets, answers] = await Promise.all([
     findItemsOfBookings(deps.db, [booking.id]),
     findTicketCodes(deps.db, booking.id),
+    readAnswersOf(deps.db, booking.id),
   ]);
-  const attachments = await createConfirmationAttachments(deps, { booking, event, items, tickets, origin });
+  const attachments = await createConfirmationAttachments(deps, {
+    booking,
+    event,
+    items,
+    tickets,
+    origin,
+    answers,
+  });
   await deps.db.transaction(async (tx) => {
     const locked = await findOwnedOrder(tx, actor, reference, { lock: true });
     requireValidTickets(locked.booking);
@@ -61,7 +70,11 @@ export async function resendTickets(
     });
     await enqueueMail(
       tx,
-      confirmationMailOf(deps, { booking: locked.booking, event: locked.event, items, origin }, attachments),
+      confirmationMailOf(
+        deps,
+        { booking: locked.booking, event: locked.event, items, origin, answers },
+        attachments,
+      ),
       { idempotencyKey: `booking-resend:${locked.booking.id}:${entryId}` },
     );
   });
