@@ -45,7 +45,7 @@ export function listPublicEventsJson(deps: Deps, query: EventListQuery, now = ne
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
-    const data: EventSummary[] = rows.map((row) => toEventSummary(row, deps.storage));
+    const data: EventSummary[] = rows.map((row) => toEventSummary(row, deps.storage, timeZone));
     return JSON.stringify(listEnvelope.parse(envelope(200, { data, total }, 'Events')));
   });
 }
@@ -56,7 +56,13 @@ export async function getPublicEvent(deps: Deps, id: number): Promise<EventDetai
   // A cancelled event is off sale for good: its page tells so, and offers nothing to buy.
   const tickets =
     row.status === EVENT_STATUS.cancelled ? [] : await findOnSaleTicketTypes(deps.db, id, 'visible');
-  return toEventDetail(row, tickets, deps.storage, deps.config.booking.maxTicketsPerBooking);
+  return toEventDetail(
+    row,
+    tickets,
+    deps.storage,
+    deps.config.booking.maxTicketsPerBooking,
+    deps.config.timeZone,
+  );
 }
 
 export async function getPublicEventTickets(deps: Deps, eventId: number): Promise<TicketType[]> {
