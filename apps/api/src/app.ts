@@ -26,6 +26,7 @@ import { registerOrganizerEventRoutes } from './modules/organizer-events';
 import { registerPaymentRoutes } from './modules/payments';
 import { registerPromoCodeRoutes } from './modules/promo-codes';
 import { registerSalesSettingsRoutes } from './modules/sales-settings';
+import { registerTimeZoneRoutes } from './modules/time-zones';
 import { createFirebaseTokenVerifier } from './providers/identity/firebase-token-verifier';
 
 export interface BuildAppOptions {
@@ -95,6 +96,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   registerOrganizerEventRoutes(app);
   registerPromoCodeRoutes(app);
   registerSalesSettingsRoutes(app);
+  registerTimeZoneRoutes(app);
   registerBookingRoutes(app);
   registerETicketRoutes(app);
   registerCheckInRoutes(app);

@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_LABELS } from '@tiketi/contract/e-tickets';
 import { priceDecimalsOf } from '@tiketi/contract/money';
 import { slugify } from '@tiketi/contract/slug';
 import type { AppDeps } from '../../app-types';
+import { eventZone } from '../../lib/event-zone';
 import type { OrganizerActor } from '../sessions';
 import { findAttendees } from './queries';
 import { requireOwnedEvent } from './service';
@@ -11,7 +12,7 @@ import { toCsv } from './to-csv';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
-/** '2026-11-22 19:30' in the platform's time zone; spreadsheets sort it as text and as a date. */
+/** '2026-11-22 19:30' in the event's time zone; spreadsheets sort it as text and as a date. */
 export function localTime(iso: string | null, timeZone: string): string {
   if (!iso) return '';
   const parts = Object.fromEntries(
@@ -37,7 +38,8 @@ const seatsOf = (attendee: Attendee) =>
 export async function exportAttendeesCsv(deps: Deps, actor: OrganizerActor, eventId: number) {
   const event = await requireOwnedEvent(deps, actor, eventId);
   const attendees = await toAttendees(deps.db, await findAttendees(deps.db, { eventId }));
-  const zone = deps.config.timeZone;
+  // Issue 16: times in the event's own zone, named in the headers.
+  const zone = eventZone(event.timeZone, deps.config.timeZone);
   const csv = toCsv(
     [
       'Booking ID',
