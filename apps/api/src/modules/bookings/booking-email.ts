@@ -32,8 +32,11 @@ interface BookingEmail {
  * e.g. "Fri 14 Mar 2031, 7:30 PM EAT (Africa/Nairobi)": the wall clock at the event's venue, with
  * the zone's short name and its IANA name, which says it unambiguously.
  */
-export const when = (date: Date, timeZone: string) =>
-  `${formatZonedTime(date, timeZone, { year: true })} (${timeZone})`;
+export function when(date: Date, timeZone: string): string {
+  const time = formatZonedTime(date, timeZone, { year: true });
+  // 'UTC' says it all; 'EAT (Africa/Nairobi)' names the place whose clock it is.
+  return time.endsWith(` ${timeZone}`) ? time : `${time} (${timeZone})`;
+}
 
 /**
  * The greeting, with the buyer's name only when it reads as a name. The name is typed by whoever
