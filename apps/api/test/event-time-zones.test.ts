@@ -126,7 +126,10 @@ describe.each(databaseKinds)('event time zones on create and update, on %s', (ki
   it("keeps the event's zone on update, and reads local times in a new one", async () => {
     const id = await newEventId(undefined, lisbon('2026-07-10T19:00', '2026-07-10T22:00'));
     const form = (overrides: Record<string, string>) => {
-      const { time_zone: _zone, ...rest } = lisbon('2026-07-10T20:00', '2026-07-10T23:00');
+      const { time_zone: _zone, ...rest }: Record<string, string> = lisbon(
+        '2026-07-10T20:00',
+        '2026-07-10T23:00',
+      );
       return { ...rest, ...overrides };
     };
 
