@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/index';
+import { events, users } from '../src/db/schema/index';
 import { todayIn } from '../src/lib/today-in';
 import { listTickets } from './e-tickets-kit';
 import { createVerifiedOrganizer, latestCode, post } from './support/accounts';
@@ -68,6 +68,18 @@ describe.each(databaseKinds)("each event's time zone in every answer, on %s", (k
     });
     expect((await get(`/api/v1/event/details/${lisbonId}`)).json().message.time_zone).toBe('Europe/Lisbon');
     expect((await get(`/api/v1/event/details/${oldId}`)).json().message.time_zone).toBe('Africa/Nairobi');
+  });
+
+  it("puts the event's instants in its calendar file", async () => {
+    const [row] = await t.db.select().from(events).where(eq(events.id, lisbonId));
+    const stamp = (date: Date) =>
+      date
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+    const ics = (await get(`/api/v1/event/${lisbonId}/calendar.ics`)).body;
+    expect(ics).toContain(`DTSTART:${stamp(defined(row, 'the event').startTime)}`);
+    expect(ics).toContain(`DTEND:${stamp(defined(row, 'the event').endTime)}`);
   });
 
   it("names the zone in the organizer's list and event", async () => {
