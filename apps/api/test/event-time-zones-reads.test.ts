@@ -80,6 +80,7 @@ describe.each(databaseKinds)("each event's time zone in every answer, on %s", (k
     const ics = (await get(`/api/v1/event/${lisbonId}/calendar.ics`)).body;
     expect(ics).toContain(`DTSTART:${stamp(defined(row, 'the event').startTime)}`);
     expect(ics).toContain(`DTEND:${stamp(defined(row, 'the event').endTime)}`);
+    expect(ics).toContain('X-WR-TIMEZONE:Europe/Lisbon');
   });
 
   it("names the zone in the organizer's list and event", async () => {

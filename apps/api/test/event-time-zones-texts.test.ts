@@ -53,6 +53,7 @@ describe.each(databaseKinds)("an event's times in its own zone in mails, PDF and
     const ics = attachment(mail, 'text/calendar').toString('utf8');
     expect(ics).toContain('DTSTART:20270710T180000Z');
     expect(ics).toContain('DTEND:20270710T210000Z');
+    expect(ics).toContain('X-WR-TIMEZONE:Europe/Lisbon');
   });
 
   it('writes the attendee and order CSVs in the event’s zone, named in the headers', async () => {

@@ -91,6 +91,7 @@ export async function notifyHoldersOfChange(
       location: after.location,
       start: after.startTime,
       end: after.endTime,
+      timeZone: after.timeZone,
       url: isAbsolute ? `${input.origin}/account/tickets` : undefined,
     });
     const mail = plainMail(holder.buyerEmail, subject, [
