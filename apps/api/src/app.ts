@@ -27,6 +27,7 @@ import { registerPaymentRoutes } from './modules/payments';
 import { registerPromoCodeRoutes } from './modules/promo-codes';
 import { registerQuestionRoutes } from './modules/questions';
 import { registerSalesSettingsRoutes } from './modules/sales-settings';
+import { registerTimeZoneRoutes } from './modules/time-zones';
 import { createFirebaseTokenVerifier } from './providers/identity/firebase-token-verifier';
 
 export interface BuildAppOptions {
@@ -97,6 +98,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   registerPromoCodeRoutes(app);
   registerQuestionRoutes(app);
   registerSalesSettingsRoutes(app);
+  registerTimeZoneRoutes(app);
   registerBookingRoutes(app);
   registerETicketRoutes(app);
   registerCheckInRoutes(app);

@@ -66,7 +66,9 @@ describe.each(databaseKinds)('organisers manage events and tickets on %s', (kind
       400,
       'must end after it starts',
     ],
-    ['a time without a zone', { start_time: '2026-12-01T18:00' }, 'png', 400, 'valid date and time'],
+    // Issue 16: a time without an offset is a local time in the event's zone; one that is not a
+    // date and time at all is refused.
+    ['a time that is not a date', { start_time: '2026-12-01 at six' }, 'png', 400, 'valid date and time'],
     [
       'an unknown currency',
       { currency: 'XYZ' },

@@ -163,7 +163,7 @@ describe.each(databaseKinds)('ticket sale rules on %s', (kind) => {
     const early = await bookAs(event.id, [{ id: event.idOf('Presale'), qty: 1 }]);
     expect(early.status).toBe(400);
     expect(early.body.status_description).toMatch(
-      /^Presale goes on sale on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
+      /^Presale goes on sale on \w{3} \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M \S+$/,
     );
 
     // One second after its end, with the free and every payment method alike.

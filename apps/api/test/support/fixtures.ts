@@ -36,6 +36,8 @@ export interface EventFixture {
   status?: 1 | 2;
   shortDescription?: string;
   fullDescription?: string;
+  /** Issue 16: the event's own zone; absent, NULL (an event from before zones: the platform's). */
+  timeZone?: string | null;
 }
 
 export async function createEvent(db: DbOrTx, fixture: EventFixture) {
@@ -52,6 +54,7 @@ export async function createEvent(db: DbOrTx, fixture: EventFixture) {
       status: fixture.status ?? 1,
       startTime: start,
       endTime: fixture.end ?? new Date(start.getTime() + 3 * HOUR),
+      timeZone: fixture.timeZone ?? null,
     })
     .returning();
   return defined(row, 'row');

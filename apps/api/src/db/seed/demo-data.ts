@@ -2,7 +2,7 @@ import { EVENT_STATUS } from '@tiketi/contract/constants';
 import type { CategoryName } from './categories';
 import { DEMO_EVENTS, type DemoTicket } from './demo-events';
 import { DEMO_ORGANIZERS, type DemoOrganizer, type DemoOrganizerName } from './demo-organizers';
-import { resolveDemoStart } from './demo-schedule';
+import { resolveDemoStart, venueZoneOf } from './demo-schedule';
 
 export interface DemoEventPlan {
   organizer: DemoOrganizerName;
@@ -13,6 +13,8 @@ export interface DemoEventPlan {
   location: string;
   coordinates: string;
   status: number;
+  /** The venue's IANA zone (issue 16); the slot's times are its wall clock. */
+  timeZone: string;
   startTime: Date;
   endTime: Date;
   /** Seeds the generated poster; `null` for drafts, which have no image yet. */
@@ -28,7 +30,8 @@ export interface DemoData {
 /** The demo organizers and their events, dated relative to `now`. */
 export function buildDemoData(now: Date): DemoData {
   const events = DEMO_EVENTS.map((event, index): DemoEventPlan => {
-    const startTime = resolveDemoStart(event.slot, now);
+    const timeZone = venueZoneOf(event.location);
+    const startTime = resolveDemoStart(event.slot, now, timeZone);
     return {
       organizer: event.organizer,
       category: event.category,
@@ -38,6 +41,7 @@ export function buildDemoData(now: Date): DemoData {
       location: event.location,
       coordinates: event.coordinates,
       status: event.isDraft ? EVENT_STATUS.draft : EVENT_STATUS.published,
+      timeZone,
       startTime,
       endTime: new Date(startTime.getTime() + event.hours * 3_600_000),
       imageSeed: event.isDraft ? null : (index + 1) * 7919,

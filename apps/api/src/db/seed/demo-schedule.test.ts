@@ -1,6 +1,8 @@
 import { dateRangeFor, formatDay } from '@tiketi/contract/date-filters';
+import { instantToLocalTime } from '@tiketi/contract/time-zones';
 import { describe, expect, it } from 'vitest';
-import { resolveDemoStart } from './demo-schedule';
+import { DEMO_EVENTS } from './demo-events';
+import { resolveDemoStart, venueZoneOf } from './demo-schedule';
 
 const inRange = (date: Date, range: { start: string; end: string } | null) => {
   const day = formatDay(date);
@@ -58,5 +60,39 @@ describe('resolveDemoStart', () => {
     const now = new Date('2026-03-14T16:10:00Z');
     const start = resolveDemoStart({ kind: 'weekend', time: '09:00' }, now);
     expect(start.toISOString()).toBe('2026-03-14T17:00:00.000Z');
+  });
+
+  it("reads a slot's time on the venue's own clock, across daylight-saving changes", () => {
+    const now = new Date('2026-03-11T09:30:00Z');
+    const lisbon = (date: Date) => instantToLocalTime(date, 'Europe/Lisbon');
+    // Winter in Lisbon (UTC+0) and summer (UTC+1, after 29 March): 19:30 on the clock both times.
+    const winter = resolveDemoStart({ kind: 'day', offset: 3, time: '19:30' }, now, 'Europe/Lisbon');
+    expect(winter.toISOString()).toBe('2026-03-14T19:30:00.000Z');
+    const summer = resolveDemoStart(
+      { kind: 'next-month', dayOfMonth: 10, time: '19:30' },
+      now,
+      'Europe/Lisbon',
+    );
+    expect(lisbon(summer)).toBe('2026-04-10T19:30');
+    expect(summer.toISOString()).toBe('2026-04-10T18:30:00.000Z');
+    // Lagos is UTC+1 all year.
+    const lagos = resolveDemoStart({ kind: 'day', offset: 1, time: '17:30' }, now, 'Africa/Lagos');
+    expect(lagos.toISOString()).toBe('2026-03-12T16:30:00.000Z');
+  });
+
+  it("gives every demo venue its city's zone", () => {
+    expect(venueZoneOf('Rooftop Terrace, Westlands, Nairobi')).toBe('Africa/Nairobi');
+    expect(venueZoneOf('Zone Tech Park, Gbagada, Lagos')).toBe('Africa/Lagos');
+    expect(venueZoneOf('Green Point Park, Cape Town')).toBe('Africa/Johannesburg');
+    expect(venueZoneOf('Largo do Chafariz de Dentro, Alfama, Lisbon')).toBe('Europe/Lisbon');
+    expect(venueZoneOf('Southbank Centre Riverside Terrace, London')).toBe('Europe/London');
+    const zones = new Set(DEMO_EVENTS.map((event) => venueZoneOf(event.location)));
+    expect([...zones].sort()).toEqual([
+      'Africa/Johannesburg',
+      'Africa/Lagos',
+      'Africa/Nairobi',
+      'Europe/Lisbon',
+      'Europe/London',
+    ]);
   });
 });

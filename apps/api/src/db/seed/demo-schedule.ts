@@ -1,9 +1,10 @@
 import { dateRangeFor, formatDay } from '@tiketi/contract/date-filters';
+import { localTimeToInstant } from '@tiketi/contract/time-zones';
 
 /**
  * When a demo event starts, relative to the day the seed runs, so the demo never looks stale.
- * Times are the venue's wall clock in DEMO_VENUE_TIME_ZONE ('19:30' is half past seven in the
- * evening in Nairobi), not UTC: read as UTC they showed East African venues at odd hours.
+ * Times are the venue's wall clock in its own zone (venueZoneOf: '19:30' at a Lisbon venue is half
+ * past seven in the evening in Lisbon), not UTC: read as UTC they showed venues at odd hours.
  */
 export type DemoSlot =
   | { kind: 'today' }
@@ -14,8 +15,26 @@ export type DemoSlot =
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The demo venues' clock: the demo organisers and their audience are East African. */
+/** The clock of a demo venue whose city is not listed below. */
 export const DEMO_VENUE_TIME_ZONE = 'Africa/Nairobi';
+
+/** Issue 16: each demo venue's own zone, by the city its address ends with. */
+const CITY_ZONES: Record<string, string> = {
+  Nairobi: 'Africa/Nairobi',
+  Lagos: 'Africa/Lagos',
+  'Cape Town': 'Africa/Johannesburg',
+  Lisbon: 'Europe/Lisbon',
+  London: 'Europe/London',
+  Kampala: 'Africa/Kampala',
+  'Dar es Salaam': 'Africa/Dar_es_Salaam',
+  Accra: 'Africa/Accra',
+};
+
+/** The zone of a venue: 'Green Point Park, Cape Town' is in Africa/Johannesburg. */
+export function venueZoneOf(location: string): string {
+  const city = location.split(',').at(-1)?.trim() ?? '';
+  return CITY_ZONES[city] ?? DEMO_VENUE_TIME_ZONE;
+}
 
 /** "Today"'s event (Sunset Jazz) starts in the evening, and a late start no later than this. */
 const TODAY_EVENING = '19:00';
@@ -64,39 +83,17 @@ function laterToday(now: Date, today: number, zone: string): Date {
   return new Date(Math.min(nextHour, today + 23 * HOUR_MS));
 }
 
-/** The instant when the clock in `zone` reads `time` on the calendar day starting at `dayUtc`. */
+/**
+ * The instant when the clock in `zone` reads `time` on the calendar day starting at `dayUtc`. A
+ * time the zone skips that day (clocks going forward) is taken an hour later.
+ */
 function wallClock(dayUtc: number, time: string, zone: string): number {
-  const asUtc = dayUtc + timeOfDay(time);
-  // Two rounds settle a guess that crossed a daylight-saving change; Nairobi has none.
-  const first = asUtc - offsetOf(zone, asUtc);
-  return asUtc - offsetOf(zone, first);
-}
-
-/** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
-function offsetOf(zone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const local = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return local - Math.floor(instant / 1000) * 1000;
-}
-
-function timeOfDay(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * HOUR_MS + (minutes ?? 0) * 60_000;
+  const day = new Date(dayUtc).toISOString().slice(0, 10);
+  const local = localTimeToInstant(`${day}T${time}`, zone);
+  if (local.ok) return local.instant.getTime();
+  const [hours, minutes] = time.split(':');
+  const later = `${day}T${String(Number(hours) + 1).padStart(2, '0')}:${minutes}`;
+  const shifted = localTimeToInstant(later, zone);
+  if (!shifted.ok) throw new Error(`demo schedule: ${later} does not exist in ${zone}`);
+  return shifted.instant.getTime();
 }

@@ -95,6 +95,7 @@ async function insertDemoRows(options: {
           coordinates: plan.coordinates,
           currency: 'USD',
           status: plan.status,
+          timeZone: plan.timeZone,
           startTime: plan.startTime,
           endTime: plan.endTime,
         })

@@ -160,6 +160,8 @@ describe('seedDatabase with demo data', () => {
       expect(event.endTime.getTime()).toBeGreaterThan(event.startTime.getTime());
       expect(event.fullDescription.split('\n\n').length).toBeGreaterThanOrEqual(2);
       expect(event.shortDescription.length).toBeGreaterThan(0);
+      // Issue 16: stored in its venue's zone (demo-data.test.ts checks which and the local times).
+      expect(event.timeZone).toMatch(/^(Africa|Europe)\//);
     }
     for (const filter of ['today', 'tomorrow', 'this_weekend', 'next_month'] as const) {
       const range = dateRangeFor(filter, today);

@@ -2,6 +2,7 @@ import { type ETicket, paymentReceiptLine } from '@tiketi/contract/e-tickets';
 import { formatMoney, fromMinor } from '@tiketi/contract/money';
 import { priceLineAmount, priceLinesOf } from '@tiketi/contract/price-lines';
 import type { PriceBreakdown } from '@tiketi/contract/promo-codes';
+import { formatZonedTime } from '@tiketi/contract/time-zones';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailAttachment } from '../../providers/mail/mail-provider';
 import type { MailMessage } from '../mail';
@@ -23,7 +24,7 @@ interface BookingEmail {
   /** The M-Pesa receipt, PayPal capture id or card payment id; null for a free booking. */
   paymentReference: string | null;
   ticketsLink: string;
-  /** The platform's time zone (TZ), named after the time as the PDF e-ticket does. */
+  /** The event's own zone (issue 16): its time is told in it, with the zone's short name. */
   timeZone: string;
   /** The PDF e-ticket and the .ics calendar file; empty when they could not be made. */
   attachments?: MailAttachment[];
@@ -31,9 +32,15 @@ interface BookingEmail {
   answers?: BookingAnswers;
 }
 
-/** e.g. "Friday, 14 March 2031 at 19:30 (Africa/Nairobi)": the wall clock at the platform, as on the PDF. */
-export const when = (date: Date, timeZone: string) =>
-  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date)} (${timeZone})`;
+/**
+ * e.g. "Fri 14 Mar 2031, 7:30 PM EAT (Africa/Nairobi)": the wall clock at the event's venue, with
+ * the zone's short name and its IANA name, which says it unambiguously.
+ */
+export function when(date: Date, timeZone: string): string {
+  const time = formatZonedTime(date, timeZone, { year: true });
+  // 'UTC' says it all; 'EAT (Africa/Nairobi)' names the place whose clock it is.
+  return time.endsWith(` ${timeZone}`) ? time : `${time} (${timeZone})`;
+}
 
 /**
  * The greeting, with the buyer's name only when it reads as a name. The name is typed by whoever

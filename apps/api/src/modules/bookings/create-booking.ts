@@ -26,7 +26,7 @@ import {
 import { type BookingTarget, findBookingTarget } from './queries';
 import { releaseBookingHold } from './release-booking-hold';
 import { resolveBuyer } from './resolve-buyer';
-import { saleRuleError } from './sale-rule-error';
+import { saleRuleError, saleZoneOf } from './sale-rule-error';
 import { setBookingPayment } from './status-queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
@@ -154,7 +154,7 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
   if ('ruleBroken' in booked) {
     const { ruleBroken } = booked;
     const row = rows.find((candidate) => candidate.ticketTypeId === ruleBroken.ticketTypeId);
-    throw saleRuleError(ruleBroken, row?.type.name ?? 'This ticket', deps.config.timeZone);
+    throw saleRuleError(ruleBroken, row?.type.name ?? 'This ticket', await saleZoneOf(deps, event.id));
   }
   if ('codeRefused' in booked) {
     if (input.promo_code) deps.publicCache.forget(bookingCodeKey(event.id, input.promo_code));

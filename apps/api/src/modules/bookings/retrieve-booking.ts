@@ -4,6 +4,7 @@ import { fromMinor } from '@tiketi/contract/money';
 import type { PaymentStatusName } from '@tiketi/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
+import { eventZone } from '../../lib/event-zone';
 import type { Actor } from '../sessions';
 import { confirmPayment } from './confirm-payment';
 import { findOwnBookingByClientSecret } from './own-booking';
@@ -71,6 +72,7 @@ export async function retrieveBooking(
       title: event.title,
       start_time: event.startTime.toISOString(),
       end_time: event.endTime.toISOString(),
+      time_zone: eventZone(event.timeZone, deps.config.timeZone),
       location: event.location,
     },
   };

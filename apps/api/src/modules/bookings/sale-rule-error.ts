@@ -1,17 +1,31 @@
+import { formatZonedTime } from '@tiketi/contract/time-zones';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-types';
+import { events } from '../../db/schema/index';
 import { badRequest } from '../../lib/app-error';
+import { eventZone } from '../../lib/event-zone';
 import type { SaleRuleRefusal } from './book-seats';
+
+/** The zone an event's sale moments are told in (issue 16): its own, else the platform's. */
+export async function saleZoneOf(deps: Pick<AppDeps, 'db' | 'config'>, eventId: number): Promise<string> {
+  const [row] = await deps.db
+    .select({ timeZone: events.timeZone })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return eventZone(row?.timeZone, deps.config.timeZone);
+}
 
 /**
  * 400 naming the ticket type whose sale rule book_seats refused (issue 15): its window, judged by
- * the database's clock at the hold, or its per-order limits. The date is told in the platform's
- * time zone, as the details page shows it.
+ * the database's clock at the hold, or its per-order limits. The date is told in the event's own
+ * time zone with its short name, as the details page shows it.
  */
 export function saleRuleError(refusal: SaleRuleRefusal, name: string, timeZone: string) {
   switch (refusal.rule) {
     case 'not_started':
       return badRequest(
         refusal.saleStart
-          ? `${name} goes on sale on ${saleMomentFormat(timeZone).format(refusal.saleStart)}`
+          ? `${name} goes on sale on ${formatZonedTime(refusal.saleStart, timeZone, { year: true })}`
           : `${name} is not on sale yet`,
       );
     case 'ended':
@@ -24,15 +38,3 @@ export function saleRuleError(refusal: SaleRuleRefusal, name: string, timeZone: 
       return badRequest(`${name} is available only with an access code`);
   }
 }
-
-/** '1 Dec 2026, 18:00'. */
-const saleMomentFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });

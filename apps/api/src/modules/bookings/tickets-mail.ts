@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-types';
+import { eventZone } from '../../lib/event-zone';
 import type { MailAttachment } from '../../providers/mail/mail-provider';
 import { createTicketAttachments, toTicketDocument } from '../e-tickets';
 import type { MailMessage } from '../mail';
@@ -72,7 +73,7 @@ export function confirmationMailOf(
     paymentMethod: booking.paymentMethod,
     paymentReference: booking.paymentReference,
     ticketsLink: `${input.origin}/account/tickets`,
-    timeZone: deps.config.timeZone,
+    timeZone: eventZone(event.timeZone, deps.config.timeZone),
     attachments,
     ...(input.answers ? { answers: input.answers } : {}),
   });

@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_LABELS } from '@tiketi/contract/e-tickets';
 import { priceDecimalsOf } from '@tiketi/contract/money';
 import { slugify } from '@tiketi/contract/slug';
 import type { AppDeps } from '../../app-types';
+import { eventZone } from '../../lib/event-zone';
 import { findQuestionsOfEvent } from '../questions-read';
 import type { OrganizerActor } from '../sessions';
 import { answerColumns } from './answer-columns';
@@ -13,7 +14,7 @@ import { toCsv } from './to-csv';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
-/** '2026-11-22 19:30' in the platform's time zone; spreadsheets sort it as text and as a date. */
+/** '2026-11-22 19:30' in the event's time zone; spreadsheets sort it as text and as a date. */
 export function localTime(iso: string | null, timeZone: string): string {
   if (!iso) return '';
   const parts = Object.fromEntries(
@@ -43,7 +44,8 @@ export async function exportAttendeesCsv(deps: Deps, actor: OrganizerActor, even
     findQuestionsOfEvent(deps.db, eventId),
   ]);
   const asked = answerColumns(questions);
-  const zone = deps.config.timeZone;
+  // Issue 16: times in the event's own zone, named in the headers.
+  const zone = eventZone(event.timeZone, deps.config.timeZone);
   const csv = toCsv(
     [
       'Booking ID',

@@ -2,6 +2,7 @@ import type { AttendeeList, AttendeeQuery, CheckInResult, CheckInStats } from '@
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import type { AppDeps } from '../../app-types';
 import { notFound } from '../../lib/app-error';
+import { eventZone } from '../../lib/event-zone';
 import { findHolderName } from '../questions-read';
 import type { OrganizerActor } from '../sessions';
 import {
@@ -139,6 +140,7 @@ export async function getCheckInStats(
       title: event.title,
       start_time: event.startTime.toISOString(),
       end_time: event.endTime.toISOString(),
+      time_zone: eventZone(event.timeZone, deps.config.timeZone),
       location: event.location,
     },
     counts: await countAdmissions(deps.db, eventId),

@@ -1,5 +1,6 @@
 import { type ETicket, PAYMENT_METHOD_LABELS, paymentReceiptLine } from '@tiketi/contract/e-tickets';
 import type { PriceBreakdown } from '@tiketi/contract/promo-codes';
+import { formatZonedClock, zoneAbbreviation } from '@tiketi/contract/time-zones';
 import PDFDocument from 'pdfkit';
 import {
   BOTTOM,
@@ -21,7 +22,7 @@ import { drawSeats } from './ticket-pdf-seats';
 
 export interface TicketDocument {
   platformName: string;
-  /** The platform's time zone: times print in it, and say so. */
+  /** The event's own time zone (issue 16): times print in it, and say so. */
   timeZone: string;
   reference: string;
   event: { title: string; startTime: Date; endTime: Date; location: string };
@@ -49,18 +50,26 @@ function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale
   return new Intl.DateTimeFormat(locale, { ...options, timeZone });
 }
 
-/** 'Saturday, 14 March 2026' and '7:30 PM – 10:30 PM (Africa/Nairobi)'. */
+/**
+ * 'Saturday, 14 March 2026' and '7:30 PM – 10:30 PM EAT (Africa/Nairobi)': the wall clock at the
+ * event, with the zone's short name at each time (a night across a clock change shows both).
+ */
 function describeWhen(doc: TicketDocument) {
   const day = formatter(doc.timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const time = formatter(doc.timeZone, { hour: 'numeric', minute: '2-digit' }, 'en-US');
   const { startTime, endTime } = doc.event;
   const sameDay = day.format(startTime) === day.format(endTime);
+  const startZone = zoneAbbreviation(startTime, doc.timeZone);
+  const endClock = formatZonedClock(endTime, doc.timeZone);
+  const from = endClock.endsWith(` ${startZone}`)
+    ? time.format(startTime)
+    : formatZonedClock(startTime, doc.timeZone);
   const until = sameDay
-    ? time.format(endTime)
-    : `${formatter(doc.timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(endTime)}, ${time.format(endTime)}`;
+    ? endClock
+    : `${formatter(doc.timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(endTime)}, ${endClock}`;
   return {
     date: day.format(startTime),
-    time: `${time.format(startTime)} – ${until} (${doc.timeZone})`,
+    time: `${from} – ${until} (${doc.timeZone})`,
   };
 }
 

@@ -5,6 +5,7 @@ import { bookingBreakdown } from '@tiketi/contract/price-lines';
 import type { AppDeps } from '../../app-types';
 import type { bookingItems, bookings, events } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
+import { eventZone } from '../../lib/event-zone';
 import { holderOf, NO_ANSWERS, readAnswersOf, readBookingAnswers } from '../questions-read';
 import type { Actor } from '../sessions';
 import {
@@ -40,12 +41,13 @@ type EventRow = typeof events.$inferSelect;
 type ItemRow = typeof bookingItems.$inferSelect;
 
 /** The event and booking facts every entry of the list shows, open or closed. */
-function factsOf(booking: BookingRow, event: EventRow, items: readonly ItemRow[]) {
+function factsOf(booking: BookingRow, event: EventRow, items: readonly ItemRow[], platformZone: string) {
   return {
     event_id: event.id,
     title: event.title,
     start_time: event.startTime.toISOString(),
     end_time: event.endTime.toISOString(),
+    time_zone: eventZone(event.timeZone, platformZone),
     location: event.location,
     short_description: event.shortDescription,
     buyer_name: booking.buyerName,
@@ -120,7 +122,7 @@ export async function listETickets(deps: Deps, actor: Actor, linkKey: KeySource)
       {
         code_link: first.code_link,
         link: signLink(key, { kind: 'pdf', reference: booking.reference }, exp),
-        ...factsOf(booking, event, bookingItems),
+        ...factsOf(booking, event, bookingItems, deps.config.timeZone),
         admissions,
         names_editable_until: namesEditableUntil(event),
         links_expire_at: new Date(exp * 1000).toISOString(),
@@ -130,7 +132,7 @@ export async function listETickets(deps: Deps, actor: Actor, linkKey: KeySource)
   });
   const closed = closedRows.map(
     ({ booking, event }): ClosedETicket => ({
-      ...factsOf(booking, event, itemsOf.get(booking.id) ?? []),
+      ...factsOf(booking, event, itemsOf.get(booking.id) ?? [], deps.config.timeZone),
       order_status: booking.status === BOOKING_STATUS.refunded ? 'refunded' : 'cancelled',
       refunded: fromMinor(booking.refundedMinor, booking.currency),
       refund_due: fromMinor(booking.refundDueMinor, booking.currency),

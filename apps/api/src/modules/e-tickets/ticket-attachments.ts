@@ -37,6 +37,7 @@ export async function createTicketAttachments(
     location: document.event.location,
     start: document.event.startTime,
     end: document.event.endTime,
+    timeZone: document.timeZone,
     url: isAbsolute ? `${options.origin}/account/tickets` : undefined,
   });
   return [

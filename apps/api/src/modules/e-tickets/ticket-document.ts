@@ -1,6 +1,7 @@
 import { bookingBreakdown } from '@tiketi/contract/price-lines';
 import type { Config } from '../../config';
 import type { bookingItems, bookings, events } from '../../db/schema/index';
+import { eventZone } from '../../lib/event-zone';
 import { type BookingAnswers, genderOf, holderOf, NO_ANSWERS } from '../questions-read';
 import type { TicketDocument } from './render-ticket-pdf';
 
@@ -23,7 +24,7 @@ type Booking = Pick<
   | 'taxRateBp'
   | 'taxMode'
 >;
-type Event = Pick<typeof events.$inferSelect, 'title' | 'startTime' | 'endTime' | 'location'>;
+type Event = Pick<typeof events.$inferSelect, 'title' | 'startTime' | 'endTime' | 'location' | 'timeZone'>;
 type Item = Pick<
   typeof bookingItems.$inferSelect,
   'id' | 'name' | 'noOfPersons' | 'quantity' | 'unitPriceMinor'
@@ -43,7 +44,8 @@ export function toTicketDocument(input: {
   const { booking, event } = input;
   return {
     platformName: input.config.platformName,
-    timeZone: input.config.timeZone,
+    // The event's own zone (issue 16); an event stored without one keeps the platform's.
+    timeZone: eventZone(event.timeZone, input.config.timeZone),
     reference: booking.reference,
     event: {
       title: event.title,

@@ -14,6 +14,11 @@ export interface CalendarEntry {
   sequence?: number;
   /** The event was cancelled: calendars mark the entry so. */
   cancelled?: boolean;
+  /**
+   * Issue 16: the event's IANA zone. The times stay UTC instants (right in every calendar); the
+   * zone is named as X-WR-TIMEZONE, which calendars that know it use to show the venue's clock.
+   */
+  timeZone?: string;
 }
 
 /** RFC 5545 text escaping: backslash, semicolon, comma and line breaks. */
@@ -58,6 +63,7 @@ export function buildIcs(entry: CalendarEntry): string {
     'PRODID:-//Tiketi//Event ticketing//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...(entry.timeZone ? [`X-WR-TIMEZONE:${entry.timeZone}`] : []),
     'BEGIN:VEVENT',
     `UID:${entry.uid}`,
     `DTSTAMP:${formatUtc(entry.now ?? new Date())}`,

@@ -31,6 +31,8 @@ export const eventColumns = {
   categoryId: events.categoryId,
   startTime: events.startTime,
   endTime: events.endTime,
+  /** NULL: the platform's zone (eventZone). */
+  timeZone: events.timeZone,
   location: events.location,
   currency: events.currency,
   status: events.status,

@@ -76,6 +76,7 @@ export function registerEventRoutes(app: AppInstance) {
         location: event.location,
         start: new Date(event.start_time),
         end: new Date(event.end_time),
+        timeZone: event.time_zone,
         url: `${origin}/details/${event.id}/${event.slug}`,
         cancelled: event.status === EVENT_STATUS.cancelled,
       });

@@ -46,7 +46,7 @@ export function listPublicEventsJson(deps: Deps, query: EventListQuery, now = ne
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
-    const data: EventSummary[] = rows.map((row) => toEventSummary(row, deps.storage));
+    const data: EventSummary[] = rows.map((row) => toEventSummary(row, deps.storage, timeZone));
     return JSON.stringify(listEnvelope.parse(envelope(200, { data, total }, 'Events')));
   });
 }
@@ -66,6 +66,7 @@ export async function getPublicEvent(deps: Deps, id: number): Promise<EventDetai
     deps.storage,
     deps.config.booking.maxTicketsPerBooking,
     publicCheckoutOf(rules),
+    deps.config.timeZone,
   );
 }
 

@@ -4,12 +4,18 @@ import { basisPointsToPercent } from '@tiketi/contract/pricing';
 import type { CheckoutQuestions } from '@tiketi/contract/questions';
 import type { PublicSalesSettings } from '@tiketi/contract/sales-settings';
 import { slugify } from '@tiketi/contract/slug';
+import { eventZone } from '../../lib/event-zone';
 import type { Storage } from '../../providers/storage/storage';
 import { imageFieldsOf } from '../media';
 import type { PublicEventDetailRow, PublicEventRow } from './queries';
 import type { TicketTypeRow } from './ticket-queries';
 
-export function toEventSummary(row: PublicEventRow, storage: Pick<Storage, 'urlFor'>): EventSummary {
+/** An event as lists show it; `platformZone` stands for an event stored without its own zone. */
+export function toEventSummary(
+  row: PublicEventRow,
+  storage: Pick<Storage, 'urlFor'>,
+  platformZone: string,
+): EventSummary {
   return {
     id: row.id,
     title: row.title,
@@ -22,6 +28,7 @@ export function toEventSummary(row: PublicEventRow, storage: Pick<Storage, 'urlF
     category_id: row.categoryId,
     start_time: row.startTime.toISOString(),
     end_time: row.endTime.toISOString(),
+    time_zone: eventZone(row.timeZone, platformZone),
     location: row.location,
     currency: row.currency,
     status: row.status,
@@ -92,9 +99,10 @@ export function toEventDetail(
   storage: Pick<Storage, 'urlFor'>,
   maxTicketsPerBooking: number,
   checkout: CheckoutQuestions,
+  platformZone: string,
 ): EventDetail {
   return {
-    ...toEventSummary(row, storage),
+    ...toEventSummary(row, storage, platformZone),
     full_description: row.fullDescription,
     coordinates: row.coordinates,
     tickets: tickets.map((ticket) => toTicketType(ticket, row.currency, capacityLeftOf(row))),

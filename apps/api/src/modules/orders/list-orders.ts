@@ -3,6 +3,7 @@ import { minorUnitsOf } from '@tiketi/contract/money';
 import { ORDER_STATUS_LABELS, type OrderList, type OrderQuery } from '@tiketi/contract/orders';
 import type { AppDeps } from '../../app-types';
 import { notFound } from '../../lib/app-error';
+import { eventZone } from '../../lib/event-zone';
 import { localTime, toCsv } from '../check-in';
 import type { OrganizerActor } from '../sessions';
 import { countOrders, findOrders, findOwnedEvent, type OrderFilter } from './queries';
@@ -19,7 +20,7 @@ async function filterOf(deps: Deps, actor: OrganizerActor, eventId: number, quer
     methods: query.method,
     search: query.q || undefined,
   };
-  return filter;
+  return { filter, event };
 }
 
 /** `GET v1/event/{id}/orders`: a page of an event's orders in every state, newest first. */
@@ -29,7 +30,7 @@ export async function listOrders(
   eventId: number,
   query: OrderQuery,
 ): Promise<OrderList> {
-  const filter = await filterOf(deps, actor, eventId, query);
+  const { filter } = await filterOf(deps, actor, eventId, query);
   const [rows, total] = await Promise.all([
     findOrders(deps.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     countOrders(deps.db, filter),
@@ -39,9 +40,10 @@ export async function listOrders(
 
 /** `GET v1/event/{id}/orders.csv`: every order the same filters find, for a spreadsheet. */
 export async function exportOrdersCsv(deps: Deps, actor: OrganizerActor, eventId: number, query: OrderQuery) {
-  const filter = await filterOf(deps, actor, eventId, query);
+  const { filter, event } = await filterOf(deps, actor, eventId, query);
   const orders = await toOrders(deps.db, await findOrders(deps.db, filter));
-  const zone = deps.config.timeZone;
+  // Issue 16: times in the event's own zone, named in the headers.
+  const zone = eventZone(event.timeZone, deps.config.timeZone);
   const csv = toCsv(
     [
       'Reference',

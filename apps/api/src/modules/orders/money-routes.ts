@@ -45,7 +45,7 @@ export function registerOrderMoneyRoutes(app: AppInstance) {
     return row;
   };
   const answerNow = async (actor: OrganizerActor, reference: string) =>
-    getOrderDetail(deps.db, actor, reference);
+    getOrderDetail(deps.db, actor, reference, deps.config.timeZone);
 
   organizerRoutes(app, (scope) => {
     scope.post(

@@ -2,6 +2,7 @@ import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import type { OrderDetail } from '@tiketi/contract/orders';
 import type { DbOrTx } from '../../db/client';
 import type { bookings, events } from '../../db/schema/index';
+import { eventZone } from '../../lib/event-zone';
 import { holderOf, readAnswersOf } from '../questions-read';
 import type { OrganizerActor } from '../sessions';
 import { canRefund } from './order-rights';
@@ -18,6 +19,7 @@ export async function toOrderDetail(
   db: DbOrTx,
   actor: OrganizerActor,
   row: { booking: typeof bookings.$inferSelect; event: typeof events.$inferSelect },
+  platformZone: string,
 ): Promise<OrderDetail> {
   const { booking, event } = row;
   const [[order], admissions, mayRefund, answered] = await Promise.all([
@@ -30,7 +32,12 @@ export async function toOrderDetail(
   const isPaid = booking.status === BOOKING_STATUS.paid;
   return {
     ...order,
-    event: { id: event.id, title: event.title },
+    event: {
+      id: event.id,
+      title: event.title,
+      start_time: event.startTime.toISOString(),
+      time_zone: eventZone(event.timeZone, platformZone),
+    },
     admissions: admissions.map((admission, index) => {
       // Issue 16: the admission's number is its holder's position.
       const holder = holderOf(answered, index + 1);
@@ -52,7 +59,15 @@ export async function toOrderDetail(
   };
 }
 
-/** `GET v1/orders/{reference}`: 404 'Order not found' for none and for another organisation's. */
-export async function getOrderDetail(db: DbOrTx, actor: OrganizerActor, reference: string) {
-  return toOrderDetail(db, actor, await findOwnedOrder(db, actor, reference));
+/**
+ * `GET v1/orders/{reference}`: 404 'Order not found' for none and for another organisation's.
+ * `platformZone` stands for an event stored without its own zone.
+ */
+export async function getOrderDetail(
+  db: DbOrTx,
+  actor: OrganizerActor,
+  reference: string,
+  platformZone: string,
+) {
+  return toOrderDetail(db, actor, await findOwnedOrder(db, actor, reference), platformZone);
 }

@@ -17,7 +17,7 @@ import { orderStatusCondition } from './order-status';
 /** The event when the organisation owns it; null otherwise (the caller answers 404). */
 export async function findOwnedEvent(db: DbOrTx, organizationId: number, eventId: number) {
   const [row] = await db
-    .select({ id: events.id, title: events.title })
+    .select({ id: events.id, title: events.title, timeZone: events.timeZone })
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
   return row ?? null;

@@ -75,7 +75,12 @@ export function registerOrderReadRoutes(app: AppInstance) {
         },
       },
       async (request, reply) => {
-        const detail = await getOrderDetail(deps.db, request.organizer, request.params.reference);
+        const detail = await getOrderDetail(
+          deps.db,
+          request.organizer,
+          request.params.reference,
+          deps.config.timeZone,
+        );
         return reply.header('cache-control', 'private, no-store').send(envelope(200, detail, 'Order'));
       },
     );

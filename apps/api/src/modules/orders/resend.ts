@@ -78,5 +78,5 @@ export async function resendTickets(
       { idempotencyKey: `booking-resend:${locked.booking.id}:${entryId}` },
     );
   });
-  return getOrderDetail(deps.db, actor, reference);
+  return getOrderDetail(deps.db, actor, reference, deps.config.timeZone);
 }

@@ -8,7 +8,7 @@ import { getOrderDetail } from './order-detail';
 import { actorOf } from './order-rights';
 import { findOwnedOrder } from './owned-order';
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 const FIELDS = [
   { input: 'full_name', column: 'buyerName', label: 'Name' },
@@ -49,5 +49,5 @@ export async function updateBuyer(
     });
     return true;
   });
-  return { detail: await getOrderDetail(deps.db, actor, reference), changed };
+  return { detail: await getOrderDetail(deps.db, actor, reference, deps.config.timeZone), changed };
 }

@@ -22,7 +22,7 @@ async function toOrganizerEvent(deps: Deps, row: OrganizerEventRow): Promise<Org
   // The organizer sees every type on sale, hidden ones included (they carry `hidden: true`).
   const tickets = await findOnSaleTicketTypes(deps.db, row.id, 'all');
   return {
-    ...toEventSummary(row, deps.storage),
+    ...toEventSummary(row, deps.storage, deps.config.timeZone),
     full_description: row.fullDescription,
     created_at: row.createdAt.toISOString(),
     tickets: tickets.map((ticket) => toTicketType(ticket, row.currency)),

@@ -2,17 +2,19 @@ import { EVENT_CANCELLED, EVENT_HAS_PAID_ORDERS, EVENT_STATUS } from '@tiketi/co
 import { MESSAGES } from '@tiketi/contract/messages';
 import { eventUpdateOptions } from '@tiketi/contract/organizer-events';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { eventZone } from '../../lib/event-zone';
 import { type MediaRow, processImage, removeStoredKeys, saveProcessedImage } from '../media';
 import type { OrganizerActor } from '../sessions';
+import { newEventZone } from '../time-zones';
 import { assertCategory, EVENT_NOT_FOUND, keysOf, type OrganizerEventDeps, parseFields } from './common';
 import { changeEventCurrency } from './currency-change';
 import { changedForHolders, notifyHoldersOfChange } from './notify-holders';
 import {
   countOnSaleTicketTypes,
   deleteMedia,
+  findOwnedEventZone,
   insertEvent,
   lockOwnedEvent,
-  ownsEvent,
   updateEventRow,
 } from './queries';
 import type { EventForm } from './read-event-form';
@@ -30,6 +32,8 @@ function eventColumnsOf(fields: ReturnType<typeof parseFields>) {
     currency: fields.currency,
     startTime: fields.start_time,
     endTime: fields.end_time,
+    // Always stored, so that a new or edited event never falls back on the platform's zone.
+    timeZone: fields.time_zone,
   };
 }
 
@@ -38,7 +42,7 @@ type PublishStatus = (typeof EVENT_STATUS)[keyof typeof EVENT_STATUS];
 
 /** Create step 2: the event starts as a draft (spec decision #10), with its image stored in every width. */
 export async function createEvent(deps: Deps, actor: OrganizerActor, form: EventForm): Promise<number> {
-  const fields = parseFields(form.fields);
+  const fields = parseFields(form.fields, await newEventZone(deps, actor.organizationId));
   if (!form.file) throw badRequest(MESSAGES.imageRequired);
   await assertCategory(deps, fields.category_id);
   const image = await processImage(form.file);
@@ -73,8 +77,11 @@ export async function updateEvent(
 ): Promise<{ notified: number }> {
   // Another organisation gets its 404 before the server decodes or stores anything for it. The
   // locked check in the transaction below still decides (the event may go in between).
-  if (!(await ownsEvent(deps.db, actor.organizationId, eventId))) throw notFound(EVENT_NOT_FOUND);
-  const fields = parseFields(form.fields);
+  const owned = await findOwnedEventZone(deps.db, actor.organizationId, eventId);
+  if (!owned) throw notFound(EVENT_NOT_FOUND);
+  // Times without an offset are read in the form's zone, else in the event's own.
+  const zoneOf = (stored: string | null) => eventZone(stored, deps.config.timeZone);
+  let fields = parseFields(form.fields, zoneOf(owned.timeZone));
   const options = eventUpdateOptions.safeParse(form.fields);
   if (!options.success)
     throw badRequest(options.error.issues[0]?.message ?? 'notify_holders must be true or false');
@@ -86,6 +93,8 @@ export async function updateEvent(
     await deps.db.transaction(async (tx) => {
       const event = await lockOwnedEvent(tx, actor.organizationId, eventId);
       if (!event) throw notFound(EVENT_NOT_FOUND);
+      // The zone changed since it was read: the local times are read again in the one now kept.
+      if (event.timeZone !== owned.timeZone) fields = parseFields(form.fields, zoneOf(event.timeZone));
       await changeEventCurrency(tx, eventId, event.currency, fields.currency);
       await updateEventRow(tx, eventId, {
         ...eventColumnsOf(fields),
@@ -97,15 +106,18 @@ export async function updateEvent(
         startTime: fields.start_time,
         endTime: fields.end_time,
         location: fields.location,
+        timeZone: fields.time_zone,
       };
-      // A cancelled event's holders are told of its cancellation instead.
+      const before = { ...event, timeZone: zoneOf(event.timeZone) };
+      // A cancelled event's holders are told of its cancellation instead. A new zone that moves
+      // the instants is a new time like any other.
       const isCancelled = event.status === EVENT_STATUS.cancelled;
-      if (options.data.notify_holders && !isCancelled && changedForHolders(event, after)) {
+      if (options.data.notify_holders && !isCancelled && changedForHolders(before, after)) {
         notified = await notifyHoldersOfChange(tx, {
           eventId,
           organizationId: actor.organizationId,
           actor,
-          before: event,
+          before,
           after,
           origin,
           config: deps.config,

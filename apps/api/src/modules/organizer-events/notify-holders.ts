@@ -17,6 +17,8 @@ export interface EventDetails {
   startTime: Date;
   endTime: Date;
   location: string;
+  /** The event's zone at that moment (issue 16): its times are told in it. */
+  timeZone: string;
 }
 
 /** Whether the edit changed what a ticket holder plans around: the start, the end or the place. */
@@ -43,11 +45,11 @@ export async function notifyHoldersOfChange(
     before: EventDetails;
     after: EventDetails;
     origin: string;
-    config: Pick<Config, 'publicUrl' | 'port' | 'platformName' | 'timeZone'>;
+    config: Pick<Config, 'publicUrl' | 'port' | 'platformName'>;
   },
 ): Promise<number> {
   const { before, after } = input;
-  const { platformName, timeZone } = input.config;
+  const { platformName } = input.config;
   const holders = await findTicketHolders(tx, input.eventId);
   const [organization] = await tx
     .select({ displayName: organizations.displayName })
@@ -56,8 +58,8 @@ export async function notifyHoldersOfChange(
   const organizer = organization?.displayName ?? platformName;
   const subject = `${after.title}: new date, time or place`;
   const details = (event: EventDetails) => [
-    `When: ${eventTimeText(event.startTime, timeZone)}`,
-    `Ends: ${eventTimeText(event.endTime, timeZone)}`,
+    `When: ${eventTimeText(event.startTime, event.timeZone)}`,
+    `Ends: ${eventTimeText(event.endTime, event.timeZone)}`,
     `Where: ${event.location}`,
   ];
   const body = ['Before', ...details(before), '', 'Now', ...details(after)].join('\n');
@@ -89,6 +91,7 @@ export async function notifyHoldersOfChange(
       location: after.location,
       start: after.startTime,
       end: after.endTime,
+      timeZone: after.timeZone,
       url: isAbsolute ? `${input.origin}/account/tickets` : undefined,
     });
     const mail = plainMail(holder.buyerEmail, subject, [

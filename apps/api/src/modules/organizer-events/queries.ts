@@ -87,6 +87,15 @@ export async function ownsEvent(db: DbOrTx, organizationId: number, eventId: num
   return row !== undefined;
 }
 
+/** The event's stored zone (NULL: the platform's), when the organisation owns it; else null. */
+export async function findOwnedEventZone(db: DbOrTx, organizationId: number, eventId: number) {
+  const [row] = await db
+    .select({ timeZone: events.timeZone })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
+  return row ?? null;
+}
+
 /** The event row itself, locked for the rest of the transaction, when the organisation owns it. */
 export async function lockOwnedEvent(db: DbOrTx, organizationId: number, eventId: number) {
   const [row] = await db

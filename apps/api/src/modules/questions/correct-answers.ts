@@ -24,7 +24,7 @@ import {
   saveHolder,
 } from './correction-queries';
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'config'>;
 type Questions = Awaited<ReturnType<typeof findQuestionsById>>;
 
 const shown = (text: string) => text || '(none)';
@@ -124,5 +124,5 @@ export async function correctOrderAnswers(
     });
     return true;
   });
-  return { detail: await getOrderDetail(deps.db, actor, reference), changed };
+  return { detail: await getOrderDetail(deps.db, actor, reference, deps.config.timeZone), changed };
 }
