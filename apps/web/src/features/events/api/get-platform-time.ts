@@ -18,8 +18,8 @@ export const platformTimeQueryOptions = () =>
       });
       return response.message;
     },
-    // The zone is the server's setting: one call per visit is plenty.
-    staleTime: Number.POSITIVE_INFINITY,
+    // The zone is the server's setting; `today` moves at midnight, so it is read again now and then.
+    staleTime: 10 * 60_000,
   });
 
 export function usePlatformTime() {
