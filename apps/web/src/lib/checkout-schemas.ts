@@ -17,6 +17,8 @@ const orderSummary = z.object({
   start_time: z.string().nullable(),
   /** Optional: a confirmation stored by an earlier version of the app has none. */
   end_time: z.string().nullable().optional(),
+  /** Issue 16: the event's own zone; optional, as for `end_time`. */
+  time_zone: z.string().nullable().optional(),
   location: z.string().nullable(),
   lines: z.array(orderLine),
   total: z.number(),

@@ -1,3 +1,5 @@
+import { isTimeZone, localTimeToInstant } from '@tiketi/contract/time-zones';
+
 const LOCAL_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
 
 /**
@@ -22,8 +24,17 @@ export function toDateTimeLocal(iso: string): string {
   );
 }
 
-/** True when a `datetime-local` value is a readable moment before `now`: the form warns, not refuses. */
-export function isInThePast(local: string, now: Date): boolean {
+/**
+ * True when a `datetime-local` value is a readable moment before `now`: the form warns, not refuses.
+ * Read in `zone` when given (issue 16: an event's times are typed in its own zone), else the
+ * viewer's; a zone still being typed ('Europe/Lis') warns of nothing.
+ */
+export function isInThePast(local: string, now: Date, zone?: string): boolean {
+  if (zone !== undefined) {
+    if (!isTimeZone(zone)) return false;
+    const read = localTimeToInstant(local, zone);
+    return read.ok && read.instant.getTime() < now.getTime();
+  }
   const iso = toIsoInstant(local);
   return iso !== '' && Date.parse(iso) < now.getTime();
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatClock,
   formatDayNumber,
   formatLongDate,
   formatMonthShort,
   formatShortDateTime,
   formatWeekdayTime,
+  inEventZone,
   toDateTimeAttribute,
 } from './dates';
 
@@ -53,5 +55,31 @@ describe('unreadable timestamps', () => {
     expect(formatLongDate('2026-13-45', utc)).toBe('');
     expect(toDateTimeAttribute('nope')).toBeUndefined();
     expect(toDateTimeAttribute('2026-03-07T18:30:00+03:00')).toBe('2026-03-07T15:30:00.000Z');
+  });
+});
+
+describe("an event's times in its own zone (issue 16)", () => {
+  const lisbon = inEventZone({ time_zone: 'Europe/Lisbon' });
+
+  it("reads the clock in the event's zone and adds the zone's short name", () => {
+    // Winter: Lisbon is on UTC (WET); summer: an hour ahead (WEST).
+    expect(formatWeekdayTime('2026-03-14T19:00:00Z', lisbon)).toBe('Saturday 7:00pm WET');
+    expect(formatWeekdayTime('2026-07-04T18:00:00Z', lisbon)).toBe('Saturday 7:00pm WEST');
+    expect(formatShortDateTime('2026-07-04T18:00:00Z', lisbon)).toBe('Sat, 4 Jul 2026 · 7:00pm WEST');
+    expect(formatClock('2026-07-04T18:00:00Z', lisbon)).toBe('7:00pm WEST');
+    expect(formatClock('2026-07-04T16:00:00Z', inEventZone({ time_zone: 'Africa/Nairobi' }))).toBe(
+      '7:00pm EAT',
+    );
+  });
+
+  it('reads the day in the zone, without a short name where no clock shows', () => {
+    const nairobi = inEventZone({ time_zone: 'Africa/Nairobi' });
+    expect(formatDayNumber('2026-03-07T22:30:00Z', nairobi)).toBe('8');
+    expect(formatLongDate('2026-03-07T22:30:00Z', nairobi)).toBe('Sunday, 8 March 2026');
+  });
+
+  it("falls back to the viewer's zone, without a short name, for an event that has none", () => {
+    expect(inEventZone({ time_zone: null })).toEqual({});
+    expect(formatWeekdayTime('', lisbon)).toBe('');
   });
 });

@@ -1,10 +1,25 @@
+import { zoneAbbreviation } from '@tiketi/contract/time-zones';
+
 /**
  * Date and time display of spec 9 ("day, weekday and year"; times like 'dddd h:mma'), built on Intl.
  * Every function takes an ISO timestamp and shows it in `timeZone` (the viewer's own by default);
- * an unreadable timestamp yields an empty string rather than "Invalid Date".
+ * an unreadable timestamp yields an empty string rather than "Invalid Date". With `zoneName`, a
+ * function that shows a clock time adds the zone's short name ('Saturday 7:30pm WEST').
  */
 export interface DateDisplayOptions {
   timeZone?: string;
+  zoneName?: boolean;
+}
+
+/** Issue 16: an event's times show in its own zone, with the zone's short name beside each clock time. */
+export function inEventZone(event: { time_zone?: string | null }): DateDisplayOptions {
+  return event.time_zone ? { timeZone: event.time_zone, zoneName: true } : {};
+}
+
+function withZone(text: string, iso: string, options: DateDisplayOptions): string {
+  if (!options.zoneName || !text) return text;
+  const zone = options.timeZone ?? viewerTimeZone();
+  return `${text} ${zoneAbbreviation(iso, zone)}`;
 }
 
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
@@ -32,7 +47,11 @@ export function formatDayNumber(iso: string, options: DateDisplayOptions = {}): 
 export function formatWeekdayTime(iso: string, options: DateDisplayOptions = {}): string {
   const parts = partsOf(iso, { weekday: 'long', hour: 'numeric', minute: '2-digit', hour12: true }, options);
   if (!parts) return '';
-  return `${parts.weekday} ${parts.hour}:${parts.minute}${(parts.dayPeriod ?? '').toLowerCase()}`;
+  return withZone(
+    `${parts.weekday} ${parts.hour}:${parts.minute}${(parts.dayPeriod ?? '').toLowerCase()}`,
+    iso,
+    options,
+  );
 }
 
 /** Day, weekday and year: 'Saturday, 14 March 2026'. */
@@ -59,7 +78,18 @@ export function formatShortDateTime(iso: string, options: DateDisplayOptions = {
   );
   if (!parts) return '';
   const period = (parts.dayPeriod ?? '').toLowerCase();
-  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} · ${parts.hour}:${parts.minute}${period}`;
+  return withZone(
+    `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} · ${parts.hour}:${parts.minute}${period}`,
+    iso,
+    options,
+  );
+}
+
+/** Hour and minutes alone, as 'h:mma': '7:30pm' (with `zoneName`, '7:30pm WEST'). */
+export function formatClock(iso: string, options: DateDisplayOptions = {}): string {
+  const parts = partsOf(iso, { hour: 'numeric', minute: '2-digit', hour12: true }, options);
+  if (!parts) return '';
+  return withZone(`${parts.hour}:${parts.minute}${(parts.dayPeriod ?? '').toLowerCase()}`, iso, options);
 }
 
 /** Machine-readable value for a `<time dateTime>` attribute. */

@@ -31,6 +31,8 @@ export interface HeldEvent {
   title: string;
   category_id: string;
   currency: string;
+  /** Issue 16: the event's IANA zone; start and end are wall-clock times in it ('' until chosen). */
+  time_zone: string;
   start_time: string;
   end_time: string;
   location: string;

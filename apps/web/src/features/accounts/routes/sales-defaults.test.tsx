@@ -30,6 +30,7 @@ function settingsScreen(save?: () => Response) {
   server.use(
     http.get(`${API}/v1/client/self`, () => envelope(self)),
     http.get(`${API}/v1/client/sales-settings`, () => envelope(saved)),
+    http.get(`${API}/v1/client/time-zone`, () => envelope({ time_zone: null, effective: 'UTC' })),
     http.put(`${API}/v1/client/sales-settings`, async ({ request }) => {
       const body = (await request.json()) as object;
       saves.push(body);

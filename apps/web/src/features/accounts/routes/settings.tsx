@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { OrganizationDetails } from '../components/organization-details';
+import { OrganizationZoneSetting } from '../components/organization-zone-setting';
 import { SalesDefaults } from '../components/sales-defaults';
 import { TeamAccess } from '../components/team-access';
 import { TwoFactorSettings } from '../components/two-factor-settings';
@@ -14,12 +15,16 @@ const TABS = [
   { id: 'security', label: 'Security' },
 ] as const;
 
-/** The Details tab: the organisation's fields, then the fees and taxes its new events start with (issue 15). */
+/**
+ * The Details tab: the organisation's fields, then the fees and taxes (issue 15) and the time zone
+ * (issue 16) its new events start with.
+ */
 function DetailsPanel() {
   return (
     <>
       <OrganizationDetails />
       <SalesDefaults />
+      <OrganizationZoneSetting />
     </>
   );
 }

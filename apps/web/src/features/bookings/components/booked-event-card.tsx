@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
 import { CalendarIcon, ClockIcon, MapPinIcon } from '@/components/ui/icons';
-import { formatLongDate, toDateTimeAttribute } from '@/lib/dates';
+import { formatClock, formatLongDate, inEventZone, toDateTimeAttribute } from '@/lib/dates';
 
 interface BookedEventCardProps {
   title: string;
   start_time: string | null;
   end_time?: string | null;
   location: string | null;
-}
-
-/** '7:30 PM' in the viewer's time zone; empty for an unreadable time. */
-function timeOf(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(date);
+  /** Issue 16: the event's own zone; a confirmation kept by an earlier version has none (viewer's zone). */
+  time_zone?: string | null;
 }
 
 function Fact({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
@@ -29,7 +24,11 @@ function Fact({ label, icon, children }: { label: string; icon: ReactNode; child
 }
 
 /** Spec 2.6: the booked event with its date, time and location. */
-export function BookedEventCard({ title, start_time, end_time, location }: BookedEventCardProps) {
+export function BookedEventCard({ title, start_time, end_time, location, time_zone }: BookedEventCardProps) {
+  const zone = inEventZone({ time_zone });
+  // '7:30pm – 10:00pm WEST': the zone's short name once, after the end (the start's when there is none).
+  const start = formatClock(start_time ?? '', end_time ? { timeZone: zone.timeZone } : zone);
+  const end = end_time ? formatClock(end_time, zone) : '';
   const iconClass = 'mt-0.5 size-4 shrink-0 text-brand-700';
   return (
     <section
@@ -43,11 +42,11 @@ export function BookedEventCard({ title, start_time, end_time, location }: Booke
         {start_time && (
           <>
             <Fact label="Date" icon={<CalendarIcon className={iconClass} />}>
-              <time dateTime={toDateTimeAttribute(start_time)}>{formatLongDate(start_time)}</time>
+              <time dateTime={toDateTimeAttribute(start_time)}>{formatLongDate(start_time, zone)}</time>
             </Fact>
             <Fact label="Time" icon={<ClockIcon className={iconClass} />}>
-              {timeOf(start_time)}
-              {end_time && timeOf(end_time) && ` – ${timeOf(end_time)}`}
+              {start}
+              {end && ` – ${end}`}
             </Fact>
           </>
         )}

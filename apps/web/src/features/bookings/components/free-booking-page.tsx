@@ -56,6 +56,7 @@ export function FreeBookingPage({ bookingId }: { bookingId: string }) {
           title={summary.title}
           start_time={summary.start_time}
           end_time={summary.end_time}
+          time_zone={summary.time_zone}
           location={summary.location}
         />
       </div>

@@ -1,7 +1,7 @@
 import { formatMoney } from '@tiketi/contract/money';
 import { PriceLines } from '@/components/price-lines';
 import { CalendarIcon, MapPinIcon } from '@/components/ui/icons';
-import { formatShortDateTime, toDateTimeAttribute } from '@/lib/dates';
+import { formatShortDateTime, inEventZone, toDateTimeAttribute } from '@/lib/dates';
 import type { OrderFigures } from '@/lib/order-price';
 import { formatAmountWithCode, type OrderSummary as Summary } from '../lib/order-lines';
 
@@ -28,7 +28,7 @@ export function OrderSummary({ summary, currency, figures }: OrderSummaryProps) 
           <p className="flex items-center gap-2">
             <CalendarIcon className="size-4 shrink-0 text-brand-700" />
             <time dateTime={toDateTimeAttribute(summary.start_time)}>
-              {formatShortDateTime(summary.start_time)}
+              {formatShortDateTime(summary.start_time, inEventZone(summary))}
             </time>
           </p>
         )}

@@ -135,6 +135,7 @@ export function PaidBookingView({ booking, clientSecret, isChecking, onCheckAgai
           title={booking.event.title}
           start_time={booking.event.start_time}
           end_time={booking.event.end_time}
+          time_zone={booking.event.time_zone}
           location={booking.event.location}
         />
       </div>

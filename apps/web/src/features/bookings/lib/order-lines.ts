@@ -49,6 +49,7 @@ export function orderSummaryOf(
     title: event?.title ?? 'Your booking',
     start_time: event?.start_time ?? null,
     end_time: event?.end_time ?? null,
+    time_zone: event?.time_zone ?? null,
     location: event?.location ?? null,
     lines,
     total:

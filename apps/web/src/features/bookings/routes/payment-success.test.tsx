@@ -35,6 +35,7 @@ const booking = (status: number, payment_status: string) => ({
     title: 'Jazz on the Lawn',
     start_time: '2027-05-01T18:00:00.000Z',
     end_time: '2027-05-01T22:00:00.000Z',
+    time_zone: 'UTC',
     location: 'Arboretum, Nairobi',
   },
 });

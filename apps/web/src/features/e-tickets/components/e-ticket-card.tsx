@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { CalendarIcon, ClockIcon, DownloadIcon, MapPinIcon } from '@/components/ui/icons';
 import { API_BASE } from '@/config/site';
 import { cn } from '@/lib/cn';
-import { formatLongDate, formatWeekdayTime, toDateTimeAttribute } from '@/lib/dates';
+import { formatLongDate, formatWeekdayTime, inEventZone, toDateTimeAttribute } from '@/lib/dates';
 import { hasEnded, isClosed, resolveApiLink } from '../lib/ticket-facts';
 import { AdmissionQr } from './admission-qr';
 import { SeatLines } from './seat-lines';
@@ -104,11 +104,13 @@ export function ETicketCard({ ticket }: { ticket: ETicket | ClosedETicket }) {
 
         <dl className="mt-5 grid gap-4 sm:grid-cols-2">
           <Fact icon={<CalendarIcon className="size-4" />} label="Date">
-            <time dateTime={toDateTimeAttribute(ticket.start_time)}>{formatLongDate(ticket.start_time)}</time>
+            <time dateTime={toDateTimeAttribute(ticket.start_time)}>
+              {formatLongDate(ticket.start_time, inEventZone(ticket))}
+            </time>
           </Fact>
           <Fact icon={<ClockIcon className="size-4" />} label="Hour">
             <time dateTime={toDateTimeAttribute(ticket.start_time)}>
-              {formatWeekdayTime(ticket.start_time)}
+              {formatWeekdayTime(ticket.start_time, inEventZone(ticket))}
             </time>
           </Fact>
           <Fact icon={<MapPinIcon className="size-4" />} label="Location" className="sm:col-span-2">

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { EVENT_NOT_FOUND, LoadState, NotFound } from '@/components/ui/load-state';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { formatShortDateTime, toDateTimeAttribute } from '@/lib/dates';
+import { formatShortDateTime, inEventZone, toDateTimeAttribute } from '@/lib/dates';
 import { useOrganizerEvent } from '@/lib/organizer-event';
 import { paths } from '@/lib/paths';
 import { useSentMessages } from '../api/messages';
@@ -21,6 +21,7 @@ function MessagesScreen({ eventId }: { eventId: number }) {
   }
 
   const { title, start_time, location, tickets } = event.data;
+  const zone = inEventZone(event.data);
   return (
     <div className="space-y-6">
       <ScreenHeader
@@ -30,7 +31,7 @@ function MessagesScreen({ eventId }: { eventId: number }) {
           <>
             <span className="block font-semibold break-words text-slate-900">{title}</span>
             <span className="block text-sm">
-              <time dateTime={toDateTimeAttribute(start_time)}>{formatShortDateTime(start_time)}</time>
+              <time dateTime={toDateTimeAttribute(start_time)}>{formatShortDateTime(start_time, zone)}</time>
               {' · '}
               {location}
             </span>

@@ -1,12 +1,12 @@
 import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
 import { ButtonLink } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { formatShortDateTime, toDateTimeAttribute } from '@/lib/dates';
+import { formatShortDateTime, inEventZone, toDateTimeAttribute } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 
 interface EventScreenHeaderProps {
   title: string;
-  event: Pick<OrganizerEvent, 'id' | 'title' | 'start_time' | 'location'>;
+  event: Pick<OrganizerEvent, 'id' | 'title' | 'start_time' | 'time_zone' | 'location'>;
   /** The screen this header tops, left out of the links to its neighbours. */
   current: 'promo-codes' | 'sales-settings';
 }
@@ -22,7 +22,7 @@ export function EventScreenHeader({ title, event, current }: EventScreenHeaderPr
           <span className="block font-semibold break-words text-slate-900">{event.title}</span>
           <span className="block text-sm">
             <time dateTime={toDateTimeAttribute(event.start_time)}>
-              {formatShortDateTime(event.start_time)}
+              {formatShortDateTime(event.start_time, inEventZone(event))}
             </time>
             {' · '}
             {event.location}

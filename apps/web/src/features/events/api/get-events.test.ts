@@ -30,6 +30,7 @@ function fakeServer(requests: URLSearchParams[]) {
       category_id: 1,
       start_time: '2030-01-01T10:00:00Z',
       end_time: '2030-01-01T12:00:00Z',
+      time_zone: 'UTC',
       location: 'Nairobi',
       currency: 'USD',
       status: 1,

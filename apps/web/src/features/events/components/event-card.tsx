@@ -3,13 +3,15 @@ import type { EventSummary } from '@tiketi/contract/events';
 import { Link } from 'react-router';
 import { DateBadge } from '@/components/ui/date-badge';
 import { EventImage } from '@/components/ui/event-image';
-import { MapPinIcon } from '@/components/ui/icons';
+import { CalendarIcon, MapPinIcon } from '@/components/ui/icons';
+import { formatWeekdayTime, inEventZone, toDateTimeAttribute } from '@/lib/dates';
 import { eventPath } from '../lib/event-path';
 
 /** Cards sit one per row on phones, two from 640px, three from 1024px in a 1280px container. */
 export const EVENT_CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 export function EventCard({ event }: { event: EventSummary }) {
+  const zone = inEventZone(event);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200 transition motion-safe:hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600">
       <EventImage
@@ -21,7 +23,7 @@ export function EventCard({ event }: { event: EventSummary }) {
         alt=""
       />
       <div className="flex flex-1 gap-4 p-5">
-        <DateBadge iso={event.start_time} />
+        <DateBadge iso={event.start_time} options={zone} />
         <div className="min-w-0 flex-1">
           {/* Issue 14: the public list leaves cancelled events out, but a card may still show one. */}
           {event.status === EVENT_STATUS.cancelled && (
@@ -40,8 +42,15 @@ export function EventCard({ event }: { event: EventSummary }) {
           <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-slate-600">
             {event.short_description}
           </p>
+          {/* Issue 16: the start in the event's own zone, with its short name ('Saturday 7:00pm WEST'). */}
+          <p className="mt-3 flex items-center gap-1.5 text-xs font-medium text-slate-600">
+            <CalendarIcon className="size-4 shrink-0" />
+            <time dateTime={toDateTimeAttribute(event.start_time)}>
+              {formatWeekdayTime(event.start_time, zone)}
+            </time>
+          </p>
           {event.location && (
-            <p className="mt-3 flex items-center gap-1.5 text-xs font-medium text-slate-600">
+            <p className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-slate-600">
               <MapPinIcon className="size-4 shrink-0" />
               <span className="truncate">{event.location}</span>
             </p>

@@ -1,9 +1,17 @@
 import type { EventDetail } from '@tiketi/contract/events';
+import { formatZonedTime, instantToLocalTime } from '@tiketi/contract/time-zones';
 import type { ReactNode } from 'react';
 import { CalendarIcon, DownloadIcon, ExternalIcon, MapPinIcon, UserIcon } from '@/components/ui/icons';
 import { API_BASE } from '@/config/site';
 import { buildUrl } from '@/lib/api-client';
-import { formatLongDate, formatWeekdayTime, toDateTimeAttribute, viewerTimeZone } from '@/lib/dates';
+import {
+  type DateDisplayOptions,
+  formatLongDate,
+  formatWeekdayTime,
+  inEventZone,
+  toDateTimeAttribute,
+  viewerTimeZone,
+} from '@/lib/dates';
 import { mapSearchUrl } from '../lib/event-path';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -20,17 +28,43 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-function When({ iso }: { iso: string }) {
+interface WhenProps {
+  iso: string;
+  zone: DateDisplayOptions;
+  eventZone: string;
+  viewerZone: string;
+}
+
+/**
+ * A start or end in the event's own zone ('Saturday 7:00pm WEST'); issue 16: when the viewer's
+ * clock reads differently at that moment, a second line gives the time in the viewer's zone.
+ */
+function When({ iso, zone, eventZone, viewerZone }: WhenProps) {
+  const differs = instantToLocalTime(iso, viewerZone) !== instantToLocalTime(iso, eventZone);
   return (
-    <time dateTime={toDateTimeAttribute(iso)}>
-      <span className="block font-semibold">{formatWeekdayTime(iso)}</span>
-      <span className="block text-slate-600">{formatLongDate(iso)}</span>
-    </time>
+    <>
+      <time dateTime={toDateTimeAttribute(iso)}>
+        <span className="block font-semibold">{formatWeekdayTime(iso, zone)}</span>
+        <span className="block text-slate-600">{formatLongDate(iso, zone)}</span>
+      </time>
+      {differs && <span className="block text-slate-600">Your time: {formatZonedTime(iso, viewerZone)}</span>}
+    </>
   );
 }
 
-/** Organizer, start and end, location and the calendar and map links. */
-export function EventFacts({ event }: { event: EventDetail }) {
+/**
+ * Organizer, start and end, location and the calendar and map links. `viewerZone` is the
+ * browser's own zone unless given (tests pass one).
+ */
+export function EventFacts({
+  event,
+  viewerZone = viewerTimeZone(),
+}: {
+  event: EventDetail;
+  viewerZone?: string;
+}) {
+  const zone = inEventZone(event);
+  const eventZone = event.time_zone;
   const calendarHref = buildUrl(API_BASE, `v1/event/${event.id}/calendar.ics`);
   const linkClass =
     'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:border-slate-400 hover:bg-slate-50';
@@ -41,16 +75,16 @@ export function EventFacts({ event }: { event: EventDetail }) {
           <span className="font-semibold">{event.organizer}</span>
         </Fact>
         <Fact icon={<CalendarIcon className="size-5" />} label="Starts">
-          <When iso={event.start_time} />
+          <When iso={event.start_time} zone={zone} eventZone={eventZone} viewerZone={viewerZone} />
         </Fact>
         <Fact icon={<CalendarIcon className="size-5" />} label="Ends">
-          <When iso={event.end_time} />
+          <When iso={event.end_time} zone={zone} eventZone={eventZone} viewerZone={viewerZone} />
         </Fact>
         <Fact icon={<MapPinIcon className="size-5" />} label="Location">
           <span className="font-semibold break-words">{event.location}</span>
         </Fact>
       </dl>
-      <p className="mt-4 text-xs text-slate-600">Times are shown in your time zone ({viewerTimeZone()}).</p>
+      <p className="mt-4 text-xs text-slate-600">Times are shown in the event's time zone ({eventZone}).</p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row lg:flex-col">
         <a href={calendarHref} download={`${event.slug || 'event'}.ics`} className={linkClass}>
           <DownloadIcon className="size-4" />

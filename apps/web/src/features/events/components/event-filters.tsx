@@ -1,5 +1,6 @@
 import { DATE_FILTERS, type DateFilter } from '@tiketi/contract/date-filters';
 import { Select, type SelectOption } from '@/components/ui/select';
+import { usePlatformTime, zoneDescription } from '../api/get-platform-time';
 import type { EventFilters } from '../lib/filter-params';
 
 interface EventFiltersBarProps {
@@ -20,12 +21,15 @@ const dateOptions = DATE_FILTERS.map((option) => ({ value: option.value, label: 
 
 export function EventFiltersBar({ filters, categories, organizers, onChange }: EventFiltersBarProps) {
   const idOf = (value: string) => (value === ALL ? null : Number(value));
+  // Issue 16: 'Today' and 'This weekend' are days in the platform's zone, whatever the viewer's.
+  const platform = usePlatformTime();
   return (
     <div className="grid gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:grid-cols-3 sm:p-5">
       <Select
         label="Filter By Date"
         value={filters.date}
         options={dateOptions}
+        hint={platform.data ? `Dates follow ${zoneDescription(platform.data.time_zone)}` : undefined}
         onChange={(value) => onChange({ ...filters, date: value as DateFilter })}
       />
       <Select

@@ -3,6 +3,7 @@ import { formatMoney } from '@tiketi/contract/money';
 import type { AppliedCode } from '@tiketi/contract/promo-codes';
 import { OrderTable } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import type { DateDisplayOptions } from '@/lib/dates';
 import { discountedUnitPrice } from '@/lib/order-price';
 import {
   grandTotal,
@@ -25,6 +26,8 @@ interface TicketTableProps {
   appliedCode?: AppliedCode | null;
   /** Price lines follow the table (issue 15): its last row is then the seats' 'Subtotal'. */
   hasPriceLines?: boolean;
+  /** Issue 16: the event's zone, for the time a sale starts. */
+  zone?: DateDisplayOptions;
 }
 
 const CELL = 'px-1.5 py-3 first:pl-3 last:pr-3 sm:px-4 sm:first:pl-4 sm:last:pr-4';
@@ -48,6 +51,7 @@ export function TicketTable({
   isClosed = false,
   appliedCode = null,
   hasPriceLines = false,
+  zone = {},
 }: TicketTableProps) {
   const money = (amount: number) => formatMoney(amount, currency);
   return (
@@ -61,7 +65,7 @@ export function TicketTable({
       total={money(grandTotal(tickets, isClosed ? {} : quantities, currency))}
     >
       {tickets.map((ticket) => {
-        const status = saleStatus(ticket, isClosed);
+        const status = saleStatus(ticket, isClosed, zone);
         const canBuy = status === 'Sale open';
         const qty = canBuy ? quantityOf(quantities, ticket) : 0;
         const inputId = `qty-${ticket.id}`;

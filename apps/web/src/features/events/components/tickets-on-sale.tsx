@@ -5,6 +5,7 @@ import { PriceLines } from '@/components/price-lines';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { inEventZone } from '@/lib/dates';
 import { hasPriceAdjustments, type OrderFigures } from '@/lib/order-price';
 import { bookingCapMessage, type Quantities } from '../lib/booking-draft';
 import { TicketTable } from './ticket-table';
@@ -70,6 +71,7 @@ export function TicketsOnSale({
             onChange={onChange}
             appliedCode={hasEnded ? null : appliedCode}
             hasPriceLines={showsPriceLines}
+            zone={inEventZone(event)}
           />
           {!hasEnded && codeEntry}
           {showsPriceLines && (

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { SelectOption } from '@/components/ui/select';
 import { useEvents } from '../api/get-events';
+import { usePlatformTime } from '../api/get-platform-time';
 import {
   DEFAULT_FILTERS,
   type EventFilters,
@@ -33,7 +34,9 @@ export function UpcomingEvents({ categories, organizers }: UpcomingEventsProps) 
   const [growth, setGrowth] = useState({ key, limit: HOME_PAGE_SIZE });
   const limit = growth.key === key ? growth.limit : HOME_PAGE_SIZE;
 
-  const query = useEvents(listQueryFor(filters, localToday(), limit), { keepWhileGrowing: true });
+  // Issue 16: 'Today' is the platform's today, in the zone the server reads days in (the viewer's until known).
+  const today = usePlatformTime().data?.today ?? localToday();
+  const query = useEvents(listQueryFor(filters, today, limit), { keepWhileGrowing: true });
   const events = query.data?.data ?? [];
   const total = query.data?.total ?? 0;
   const isLoadingMore = query.isPlaceholderData && query.isFetching;

@@ -4,7 +4,7 @@ import type { EventDetail, TicketType } from '@tiketi/contract/events';
 import { totalOf } from '@tiketi/contract/money';
 import { paymentMethodsFor } from '@tiketi/contract/payments';
 import type { AppliedCode } from '@tiketi/contract/promo-codes';
-import { formatShortDateTime } from '@/lib/dates';
+import { type DateDisplayOptions, formatShortDateTime } from '@/lib/dates';
 import { type OrderFigures, priceRows } from '@/lib/order-price';
 
 /** Chosen quantity per ticket type id. */
@@ -26,11 +26,11 @@ export type SaleStatus = 'Sale open' | 'Sale closed' | 'Sale ended' | `Sale star
  * Issue 15: a type whose sale window has not opened reads 'Sale starts {date}', one whose window
  * has closed 'Sale ended'.
  */
-export function saleStatus(ticket: TicketType, hasEnded: boolean): SaleStatus {
+export function saleStatus(ticket: TicketType, hasEnded: boolean, zone: DateDisplayOptions = {}): SaleStatus {
   if (hasEnded || ticket.status !== TICKET_STATUS.onSale) return 'Sale closed';
   if (ticket.sale_state === 'ended') return 'Sale ended';
   if (ticket.sale_state === 'not_started') {
-    const opens = ticket.sale_start ? formatShortDateTime(ticket.sale_start) : '';
+    const opens = ticket.sale_start ? formatShortDateTime(ticket.sale_start, zone) : '';
     // Without a readable start the server still says it has not opened.
     return opens ? `Sale starts ${opens}` : 'Sale closed';
   }

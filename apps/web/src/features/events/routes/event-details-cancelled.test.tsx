@@ -17,6 +17,7 @@ const summary = (id: number, title: string, status: number) => ({
   category: 'Music',
   category_id: 2,
   start_time: '2027-05-01T18:00:00.000Z',
+  time_zone: 'UTC',
   end_time: '2027-05-01T22:00:00.000Z',
   location: 'Arboretum, Nairobi',
   currency: 'USD',
@@ -31,6 +32,7 @@ const detail = (status: number) => ({
   coordinates: null,
   max_tickets_per_booking: 10,
   sales: NO_FEES_OR_TAXES,
+  checkout: { questions: [], ticket_names: 'off', ticket_emails: 'off' },
   tickets: [
     {
       id: 11,

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import type { EventDetail, TicketType } from '@tiketi/contract/events';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { formatShortDateTime } from '@/lib/dates';
 import { expectNoSeriousViolations } from '@/testing/axe';
 import { renderRoute } from '@/testing/render-route';
 import { API, envelope, server } from '@/testing/server';
@@ -40,7 +39,7 @@ const event: EventDetail = {
   category_id: 2,
   start_time: '2027-05-01T18:00:00.000Z',
   end_time: '2027-05-01T22:00:00.000Z',
-  time_zone: 'UTC',
+  time_zone: 'Africa/Nairobi',
   location: 'Arboretum, Nairobi',
   currency: 'USD',
   status: 1,
@@ -101,7 +100,8 @@ describe('the sale terms of each ticket type', () => {
     publicPage();
     await screen.findByRole('table', { name: 'Tickets for this event' });
     const early = rowOf('Early bird') as HTMLElement;
-    expect(within(early).getByText(`Sale starts ${formatShortDateTime(SALE_START)}`)).toBeInTheDocument();
+    // In the event's zone (issue 16): 07:00Z is 10:00 in Nairobi.
+    expect(within(early).getByText('Sale starts Thu, 1 Apr 2027 · 10:00am EAT')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Quantity of Early bird' })).toBeDisabled();
     expect(within(rowOf('Last minute') as HTMLElement).getByText('Sale ended')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Quantity of Last minute' })).toBeDisabled();

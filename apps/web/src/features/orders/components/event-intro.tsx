@@ -1,12 +1,12 @@
 import { EVENT_STATUS } from '@tiketi/contract/constants';
 import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
-import { formatShortDateTime, toDateTimeAttribute } from '@/lib/dates';
+import { formatShortDateTime, inEventZone, toDateTimeAttribute } from '@/lib/dates';
 
 /** The event an orders screen is about: its title, start and place, and whether it was cancelled. */
 export function EventIntro({
   event,
 }: {
-  event: Pick<OrganizerEvent, 'title' | 'start_time' | 'location' | 'status'>;
+  event: Pick<OrganizerEvent, 'title' | 'start_time' | 'time_zone' | 'location' | 'status'>;
 }) {
   return (
     <>
@@ -19,7 +19,9 @@ export function EventIntro({
         )}
       </span>
       <span className="block text-sm">
-        <time dateTime={toDateTimeAttribute(event.start_time)}>{formatShortDateTime(event.start_time)}</time>
+        <time dateTime={toDateTimeAttribute(event.start_time)}>
+          {formatShortDateTime(event.start_time, inEventZone(event))}
+        </time>
         {' · '}
         {event.location}
       </span>

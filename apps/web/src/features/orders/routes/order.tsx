@@ -5,6 +5,7 @@ import { Alert, type AlertType } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadState, NotFound } from '@/components/ui/load-state';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { formatShortDateTime, inEventZone, toDateTimeAttribute } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useOrder } from '../api/get-order';
 import { type OrderChange, useResendTickets } from '../api/order-actions';
@@ -87,6 +88,9 @@ function OrderScreen({ reference }: { reference: string }) {
         intro={
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-slate-900">{detail.event.title}</span>
+            <time dateTime={toDateTimeAttribute(detail.event.start_time)} className="text-sm">
+              {formatShortDateTime(detail.event.start_time, inEventZone(detail.event))}
+            </time>
             <OrderStatusBadge order={detail} />
           </span>
         }

@@ -1,18 +1,20 @@
 import { CURRENCIES } from '@tiketi/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { TimeZoneField } from '@/components/time-zone-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { type AlertMessage, FormAlert } from '@/components/ui/form-alert';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useCategories } from '@/lib/catalog/get-categories';
+import { useOrganizationZone } from '@/lib/organization-zone';
 import { isInThePast } from '../lib/date-time-local';
 import { checkBasicInformation } from '../lib/event-form';
 import type { EventFlow, HeldEvent } from '../lib/held-event';
 import { dropHeldEvent, patchHeldEvent } from '../lib/held-event-store';
 
-type BasicField = 'title' | 'category_id' | 'currency' | 'start_time' | 'end_time' | 'location';
+type BasicField = 'title' | 'category_id' | 'currency' | 'time_zone' | 'start_time' | 'end_time' | 'location';
 
 interface BasicInformationFormProps {
   flow: EventFlow;
@@ -26,8 +28,9 @@ interface BasicInformationFormProps {
 const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 
 /**
- * Step 1 of create and edit (spec 2.11): title, category, currency, start and end, location. What
- * is typed is held in the session at once, so a reload or Back loses nothing.
+ * Step 1 of create and edit (spec 2.11): title, category, currency, time zone, start and end,
+ * location. What is typed is held in the session at once, so a reload or Back loses nothing.
+ * Issue 16: start and end are the clock in the chosen zone, which starts on the organisation's.
  */
 export function BasicInformationForm({ flow, initial, nextTo, discardTo }: BasicInformationFormProps) {
   const navigate = useNavigate();
@@ -36,16 +39,29 @@ export function BasicInformationForm({ flow, initial, nextTo, discardTo }: Basic
     title: initial.title,
     category_id: initial.category_id,
     currency: initial.currency || 'USD',
+    time_zone: initial.time_zone,
     start_time: initial.start_time,
     end_time: initial.end_time,
     location: initial.location,
   }));
   const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const organizationZone = useOrganizationZone().data?.effective;
 
   const set = (name: BasicField, value: string) => {
     setForm((current) => ({ ...current, [name]: value }));
     patchHeldEvent(flow, { [name]: value });
   };
+  // A new event starts in the organisation's zone (the platform's when it has none); once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the zone's arrival matters, not later edits
+  useEffect(() => {
+    if (organizationZone && initial.time_zone === '') {
+      setForm((current) =>
+        current.time_zone === '' ? { ...current, time_zone: organizationZone } : current,
+      );
+      patchHeldEvent(flow, { time_zone: organizationZone });
+    }
+  }, [organizationZone]);
+
   const field = (name: BasicField) => ({
     name,
     value: form[name],
@@ -119,6 +135,14 @@ export function BasicInformationForm({ flow, initial, nextTo, discardTo }: Basic
           hint="Ticket prices are in this currency. It cannot change once tickets have been booked."
           onChange={(value) => set('currency', value)}
         />
+        <TimeZoneField
+          value={form.time_zone}
+          onChange={(value) => set('time_zone', value)}
+          required
+          placeholder="Africa/Nairobi"
+          hint="Type to search, e.g. Lisbon. Start and end are the clock in this zone; buyers see times in it."
+          containerClassName="sm:col-span-2"
+        />
         <TextField label="Start Date and Time" type="datetime-local" required {...field('start_time')} />
         <TextField
           label="End Date and Time"
@@ -127,7 +151,7 @@ export function BasicInformationForm({ flow, initial, nextTo, discardTo }: Basic
           required
           {...field('end_time')}
         />
-        {isInThePast(form.start_time, new Date()) && (
+        {isInThePast(form.start_time, new Date(), form.time_zone) && (
           <Alert type="warning" className="sm:col-span-2">
             This start time is in the past. Check the date and time before you go on.
           </Alert>

@@ -2,8 +2,9 @@ import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
 import { Link } from 'react-router';
 import { DateBadge } from '@/components/ui/date-badge';
 import { EventImage } from '@/components/ui/event-image';
-import { TicketIcon } from '@/components/ui/icons';
+import { CalendarIcon, TicketIcon } from '@/components/ui/icons';
 import { TextLink } from '@/components/ui/text-link';
+import { formatWeekdayTime, inEventZone, toDateTimeAttribute } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { eventBadge } from '../lib/event-badge';
 import { heldEventFrom } from '../lib/held-event';
@@ -26,6 +27,7 @@ interface OrganizerEventCardProps {
  */
 export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
   const badge = eventBadge(event, now);
+  const zone = inEventZone(event);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200 transition hover:shadow-lg has-[[data-card-link]:focus-visible]:ring-3 has-[[data-card-link]:focus-visible]:ring-brand-600">
       <div className="relative">
@@ -40,7 +42,7 @@ export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
         {badge && <EventStatusBadge badge={badge} className="absolute top-3 left-3 shadow-sm" />}
       </div>
       <div className="flex flex-1 gap-4 p-5">
-        <DateBadge iso={event.start_time} />
+        <DateBadge iso={event.start_time} options={zone} />
         <div className="flex min-w-0 flex-1 flex-col">
           <h3 className="line-clamp-2 text-lg leading-snug font-bold break-words text-slate-950">
             <Link
@@ -57,6 +59,12 @@ export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
               {event.short_description}
             </p>
           )}
+          <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
+            <CalendarIcon className="size-4 shrink-0 text-slate-500" />
+            <time dateTime={toDateTimeAttribute(event.start_time)}>
+              {formatWeekdayTime(event.start_time, zone)}
+            </time>
+          </p>
           <p className="mt-auto flex items-center gap-1.5 pt-3 text-sm text-slate-700">
             <TicketIcon className="size-4 shrink-0 text-slate-500" />
             Ticket Sold

@@ -7,6 +7,7 @@ const form: HeldEventForm = {
   title: 'Jazz night',
   category_id: '7',
   currency: 'USD',
+  time_zone: 'Europe/Lisbon',
   start_time: '2026-03-14T19:30',
   end_time: '2026-03-14T23:00',
   location: 'Alliance Française',
@@ -15,13 +16,14 @@ const form: HeldEventForm = {
 };
 
 describe('toEventFields', () => {
-  it('sends the picker times as instants with offset, and each description as labelled', () => {
+  it("sends the picker times as the event zone's wall clock with the zone, and each description as labelled", () => {
     expect(toEventFields(form)).toEqual({
       title: 'Jazz night',
       category_id: '7',
       currency: 'USD',
-      start_time: new Date(2026, 2, 14, 19, 30).toISOString(),
-      end_time: new Date(2026, 2, 14, 23, 0).toISOString(),
+      time_zone: 'Europe/Lisbon',
+      start_time: '2026-03-14T19:30',
+      end_time: '2026-03-14T23:00',
       location: 'Alliance Française',
       short_description: 'The short one',
       full_description: 'The long one',
@@ -31,7 +33,16 @@ describe('toEventFields', () => {
 
 describe('checkBasicInformation', () => {
   it('needs every step 1 field', () => {
-    for (const key of ['title', 'category_id', 'currency', 'start_time', 'end_time', 'location'] as const) {
+    const keys = [
+      'title',
+      'category_id',
+      'currency',
+      'time_zone',
+      'start_time',
+      'end_time',
+      'location',
+    ] as const;
+    for (const key of keys) {
       expect(checkBasicInformation({ ...form, [key]: ' ' })).toEqual({
         isValid: false,
         message: 'All fields are required',
@@ -49,6 +60,21 @@ describe('checkBasicInformation', () => {
     expect(checkBasicInformation({ ...form, end_time: '2026-03-14T19:00' })).toEqual({
       isValid: false,
       message: 'The event must end after it starts',
+    });
+  });
+
+  it('refuses a time the zone skips, and a zone not on the list', () => {
+    // Lisbon's clocks go from 01:00 to 02:00 on 29 March 2026: 01:30 never happens there.
+    expect(
+      checkBasicInformation({ ...form, start_time: '2026-03-29T01:30', end_time: '2026-03-29T05:00' }),
+    ).toEqual({
+      isValid: false,
+      message:
+        '2026-03-29 01:30 does not exist in Europe/Lisbon: the clocks skip that hour. Choose another time.',
+    });
+    expect(checkBasicInformation({ ...form, time_zone: 'Mars/Olympus' })).toEqual({
+      isValid: false,
+      message: 'Choose a time zone from the list, such as Africa/Nairobi',
     });
   });
 

@@ -1,10 +1,12 @@
 import { MESSAGES } from '@tiketi/contract/messages';
 import { eventFields } from '@tiketi/contract/organizer-events';
-import { toIsoInstant } from './date-time-local';
 import type { FormCheck } from './form-check';
 import type { HeldEventForm } from './held-event';
 
-/** The text parts of the create and update calls (spec 7), times as ISO instants with offset. */
+/**
+ * The text parts of the create and update calls (spec 7). Issue 16: times go as the wall clock in
+ * the event's zone ('2026-12-05T19:00') with `time_zone`; the server reads them there.
+ */
 export type EventFieldValues = Record<keyof HeldEventForm, string>;
 
 /** Spec 5: the fields step 1 requires (create and edit). */
@@ -12,19 +14,21 @@ export const BASIC_FIELDS = [
   'title',
   'category_id',
   'currency',
+  'time_zone',
   'start_time',
   'end_time',
   'location',
 ] as const;
 
-/** Spec decision #1: each description box fills the field its label names; times go out with their offset. */
+/** Spec decision #1: each description box fills the field its label names. */
 export function toEventFields(form: HeldEventForm): EventFieldValues {
   return {
     title: form.title,
     category_id: form.category_id,
     currency: form.currency,
-    start_time: toIsoInstant(form.start_time),
-    end_time: toIsoInstant(form.end_time),
+    time_zone: form.time_zone.trim(),
+    start_time: form.start_time.trim(),
+    end_time: form.end_time.trim(),
     location: form.location,
     short_description: form.short_description,
     full_description: form.full_description,
@@ -40,7 +44,8 @@ function firstIssue(values: EventFieldValues, fields: readonly string[]): string
 
 /**
  * Step 1 (spec 5): 'All fields are required' while any step 1 field is empty, then the server's
- * own rules for those fields ('The event must end after it starts', lengths).
+ * own rules for those fields ('The event must end after it starts', lengths, a time the zone's
+ * clocks skip).
  */
 export function checkBasicInformation(form: HeldEventForm): FormCheck<EventFieldValues> {
   if (BASIC_FIELDS.some((key) => form[key].trim() === '')) {

@@ -1,8 +1,8 @@
 import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
+import { instantToLocalTime } from '@tiketi/contract/time-zones';
 import { type EventFlow, HELD_EVENT_KIND, type HeldEvent } from '@/lib/held-event-slot';
 import type { SessionState } from '@/lib/session';
 import { toStored } from '@/lib/stored';
-import { toDateTimeLocal } from './date-time-local';
 import type { TicketValues } from './ticket-rows';
 
 export type { EventFlow, HeldEvent } from '@/lib/held-event-slot';
@@ -12,6 +12,7 @@ export type HeldEventForm = Pick<
   | 'title'
   | 'category_id'
   | 'currency'
+  | 'time_zone'
   | 'start_time'
   | 'end_time'
   | 'location'
@@ -23,6 +24,7 @@ const TEXT_FIELDS = [
   'title',
   'category_id',
   'currency',
+  'time_zone',
   'start_time',
   'end_time',
   'location',
@@ -37,6 +39,7 @@ export function emptyHeldEvent(flow: EventFlow): HeldEvent {
     title: '',
     category_id: '',
     currency: 'USD',
+    time_zone: '',
     start_time: '',
     end_time: '',
     location: '',
@@ -108,7 +111,10 @@ export function holdEvent(held: HeldEvent): Pick<SessionState, 'event'> {
   return { event: toStored({ kind: HELD_EVENT_KIND, ...held }) };
 }
 
-/** An organizer's event as the edit flow holds it (clicking a card, spec 2.11). */
+/**
+ * An organizer's event as the edit flow holds it (clicking a card, spec 2.11); issue 16: its start
+ * and end as the clock in its own zone reads them.
+ */
 export function heldEventFrom(event: OrganizerEvent): HeldEvent {
   return {
     flow: 'edit',
@@ -116,8 +122,9 @@ export function heldEventFrom(event: OrganizerEvent): HeldEvent {
     title: event.title,
     category_id: String(event.category_id),
     currency: event.currency,
-    start_time: toDateTimeLocal(event.start_time),
-    end_time: toDateTimeLocal(event.end_time),
+    time_zone: event.time_zone,
+    start_time: instantToLocalTime(event.start_time, event.time_zone),
+    end_time: instantToLocalTime(event.end_time, event.time_zone),
     location: event.location,
     short_description: event.short_description,
     full_description: event.full_description,

@@ -70,6 +70,7 @@ function editScreen(current: () => OrganizerEvent) {
   server.use(
     http.get(`${API}/v1/client/event/5`, () => envelope(current())),
     http.get(`${API}/v1/client/category/view`, () => envelope([{ id: 2, name: 'Music' }])),
+    http.get(`${API}/v1/client/time-zone`, () => envelope({ time_zone: null, effective: 'UTC' })),
   );
 }
 

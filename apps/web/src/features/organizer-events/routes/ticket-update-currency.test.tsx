@@ -20,6 +20,7 @@ const kesEvent = {
   category: 'Music',
   category_id: 2,
   start_time: '2027-05-01T18:00:00.000Z',
+  time_zone: 'UTC',
   end_time: '2027-05-01T22:00:00.000Z',
   location: 'Kenya National Theatre, Nairobi',
   currency: 'KES',
