@@ -2,18 +2,9 @@
  * Issue 16: each event in its own time zone (ADR-021). Everything here is plain `Intl`, so the
  * server (PDF, mails, CSV) and the browser show an event's times the same way.
  */
+import { formatterOf, zoneAbbreviation } from './zone-names';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+export { zoneAbbreviation };
 
 /** An IANA zone this runtime knows ('Africa/Nairobi', 'Europe/Lisbon', 'UTC'). */
 export function isTimeZone(zone: unknown): zone is string {
@@ -131,28 +122,6 @@ export function instantToLocalTime(iso: string | Date, zone: string): string {
   if (Number.isNaN(instant)) return '';
   const f = fieldsIn(instant, zone);
   return `${f.year}-${pad(f.month)}-${pad(f.day)}T${pad(f.hour)}:${pad(f.minute)}`;
-}
-
-/**
- * English locales tried in turn for a zone's short name: the first that gives a real abbreviation
- * ('EAT', 'WAT', 'WEST', 'SAST') rather than 'GMT+3' wins; otherwise the offset form stands.
- */
-const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-KE', 'en-NG', 'en-ZA', 'en-IN', 'en-AU', 'en-NZ'];
-
-/** The zone's short name at an instant, as `Intl` gives it in English: 'EAT', 'WEST', 'GMT+4', 'UTC'. */
-export function zoneAbbreviation(iso: string | Date, zone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  let fallback = '';
-  for (const locale of ABBREVIATION_LOCALES) {
-    const name =
-      formatterOf(locale, { timeZone: zone, timeZoneName: 'short' })
-        .formatToParts(date)
-        .find((part) => part.type === 'timeZoneName')?.value ?? '';
-    if (!fallback) fallback = name;
-    if (name && !/^(GMT|UTC)[+-−]/.test(name)) return name;
-  }
-  return fallback;
 }
 
 /**

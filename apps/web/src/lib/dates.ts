@@ -1,4 +1,4 @@
-import { zoneAbbreviation } from '@tiketi/contract/time-zones';
+import { zoneAbbreviation } from '@tiketi/contract/zone-names';
 
 /**
  * Date and time display of spec 9 ("day, weekday and year"; times like 'dddd h:mma'), built on Intl.
