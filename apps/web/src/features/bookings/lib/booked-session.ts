@@ -24,6 +24,9 @@ export function bookingRequestOf(draft: BookingDraft, isGuest: boolean, mpesaPho
     payment_method: draft.payment_method,
     // Issue 15: the code applied on the event page; the server prices the order with it again.
     ...(draft.promo_code ? { promo_code: draft.promo_code } : {}),
+    // Issue 16: the answers and ticket holders, as the screen checked them.
+    ...(draft.answers?.length ? { answers: draft.answers } : {}),
+    ...(draft.holders?.length ? { holders: draft.holders } : {}),
   };
   if (isGuest) {
     return {
