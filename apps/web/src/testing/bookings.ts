@@ -102,6 +102,7 @@ export function retrievedBooking(
       title: 'Nairobi Nights',
       start_time: '2027-05-01T18:00:00.000Z',
       end_time: '2027-05-01T22:00:00.000Z',
+      time_zone: 'UTC',
       location: 'Kenya National Theatre',
     },
     ...overrides,

@@ -18,6 +18,7 @@ describe('the check-in answer for a cancelled booking', () => {
             title: 'Lakeside Jazz',
             start_time: '2031-05-01T18:00:00.000Z',
             end_time: '2031-05-01T22:00:00.000Z',
+            time_zone: 'UTC',
             location: 'Arboretum, Nairobi',
           },
           counts,
