@@ -101,7 +101,15 @@ export function bookedSession(
 export function forgottenGuestSession(state: Pick<SessionState, 'booking'>) {
   const draft = readBookingDraft(state.booking);
   return {
-    booking: draft ? toStored({ ...draft, details: { full_name: '', msisdn: '', email_address: '' } }) : null,
+    // Issue 16: the ticket names and answers were theirs too.
+    booking: draft
+      ? toStored({
+          ...draft,
+          details: { full_name: '', msisdn: '', email_address: '' },
+          answers: undefined,
+          holders: undefined,
+        })
+      : null,
     guestToken: '',
     buyer_name: '',
     dump: null,

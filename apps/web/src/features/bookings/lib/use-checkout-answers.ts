@@ -29,7 +29,7 @@ export function useCheckoutAnswers(draft: BookingDraft | null, event: EventDetai
   // typed ('Ana ') is held here until the screen is left.
   const [typed, setTyped] = useState<HolderInput[] | null>(null);
   const kept = draft ? holdersOf(draft, admissions, buyerName) : [];
-  const holders = typed?.length === kept.length ? typed : kept;
+  const holders = typed && draft?.holders !== undefined && typed.length === kept.length ? typed : kept;
 
   useEffect(() => {
     if (error) focusField(fieldId(error.field));
