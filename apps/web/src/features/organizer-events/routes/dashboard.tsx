@@ -113,7 +113,7 @@ export default function DashboardRoute() {
       {createdEventId !== null && (
         <>
           <p className="text-sm text-slate-700">
-            Need buyers' answers or a name on every ticket?{' '}
+            Need buyers’ answers or a name on every ticket?{' '}
             <TextLink to={paths.organizer.questions(createdEventId)}>Add questions</TextLink> before you
             publish.
           </p>
