@@ -132,6 +132,7 @@ describe('questions on Payment Method', { timeout: 30_000 }, () => {
       'How did you hear of us?: an answer is required',
     );
     expect(bodies).toEqual([]);
+    await expectNoSeriousViolations();
 
     await user.click(screen.getByRole('radio', { name: 'A friend' }));
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
@@ -180,5 +181,25 @@ describe('questions on Payment Method', { timeout: 30_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Proceed' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(refusal);
+  });
+
+  it('asks each type of question with its own control', async () => {
+    const types = ['short_text', 'long_text', 'checkbox', 'date', 'phone', 'email'] as const;
+    const questions = types.map((type, at) =>
+      aQuestion({ id: 20 + at, label: `Q ${type}`, type, position: at }),
+    );
+    renderRoute('/payment/method', {
+      ...session,
+      event: asStored({ ...event, checkout: { questions, ticket_names: 'off', ticket_emails: 'off' } }),
+    });
+    const order = within(await screen.findByRole('region', { name: 'Your order' }));
+    expect(order.getByRole('textbox', { name: 'Q short_text' })).toHaveAttribute('type', 'text');
+    expect(order.getByRole('textbox', { name: 'Q long_text' }).tagName).toBe('TEXTAREA');
+    expect(order.getByRole('checkbox', { name: 'Q checkbox' })).not.toBeChecked();
+    expect(order.getByLabelText('Q date')).toHaveAttribute('type', 'date');
+    expect(order.getByRole('textbox', { name: 'Q phone' })).toHaveAttribute('type', 'tel');
+    expect(order.getByRole('textbox', { name: 'Q email' })).toHaveAttribute('type', 'email');
+    // No names asked and no per-ticket question: no ticket blocks.
+    expect(screen.queryByRole('region', { name: /^Ticket 1 of 3/ })).toBeNull();
   });
 });
