@@ -204,6 +204,11 @@ export const routes: RouteObject[] = [
                         path: routePatterns.salesSettings,
                         element: page(() => import('@/features/event-selling/routes/sales-settings')),
                       },
+                      {
+                        id: 'questions',
+                        path: routePatterns.questions,
+                        element: page(() => import('@/features/event-questions/routes/questions')),
+                      },
                     ],
                   },
                 ],

@@ -45,6 +45,8 @@ export const paths = {
     promoCodes: (eventId: number) => `/organizer/promo-codes/${eventId}`,
     /** Issue 15: the event's fees, taxes and shared capacity. */
     salesSettings: (eventId: number) => `/organizer/sales-settings/${eventId}`,
+    /** Issue 16: the event's checkout questions and names per ticket. */
+    questions: (eventId: number) => `/organizer/questions/${eventId}`,
   },
 } as const;
 
@@ -59,4 +61,5 @@ export const routePatterns = {
   messages: '/organizer/messages/:id',
   promoCodes: '/organizer/promo-codes/:id',
   salesSettings: '/organizer/sales-settings/:id',
+  questions: '/organizer/questions/:id',
 } as const;

@@ -129,11 +129,20 @@ describe('bookedSession', () => {
 describe("'Not you?'", () => {
   it("forgets a guest's details, token and held booking, and keeps the order", () => {
     const store = createSessionStore(null, 'k');
-    store.update({ booking: toStored(draft) });
+    store.update({
+      booking: toStored({
+        ...draft,
+        answers: [{ question_id: 4, value: 'Radio' }],
+        holders: [{ ticket_id: 1, name: 'Amina Njeri', email: '', answers: [] }],
+      }),
+    });
     store.update(bookedSession(held, { token: 'guest-token', buyerName: 'Amina Njeri' }));
     store.update(forgottenGuestSession);
     const state = store.get();
     expect(readBookingDraft(state.booking)?.tickets).toEqual(draft.tickets);
+    // Issue 16: the ticket names and answers go with the person.
+    expect(readBookingDraft(state.booking)?.holders).toBeUndefined();
+    expect(readBookingDraft(state.booking)?.answers).toBeUndefined();
     expect(readBookingDraft(state.booking)?.details).toEqual({
       full_name: '',
       msisdn: '',

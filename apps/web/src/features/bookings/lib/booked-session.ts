@@ -24,6 +24,9 @@ export function bookingRequestOf(draft: BookingDraft, isGuest: boolean, mpesaPho
     payment_method: draft.payment_method,
     // Issue 15: the code applied on the event page; the server prices the order with it again.
     ...(draft.promo_code ? { promo_code: draft.promo_code } : {}),
+    // Issue 16: the answers and ticket holders, as the screen checked them.
+    ...(draft.answers?.length ? { answers: draft.answers } : {}),
+    ...(draft.holders?.length ? { holders: draft.holders } : {}),
   };
   if (isGuest) {
     return {
@@ -98,7 +101,15 @@ export function bookedSession(
 export function forgottenGuestSession(state: Pick<SessionState, 'booking'>) {
   const draft = readBookingDraft(state.booking);
   return {
-    booking: draft ? toStored({ ...draft, details: { full_name: '', msisdn: '', email_address: '' } }) : null,
+    // Issue 16: the ticket names and answers were theirs too.
+    booking: draft
+      ? toStored({
+          ...draft,
+          details: { full_name: '', msisdn: '', email_address: '' },
+          answers: undefined,
+          holders: undefined,
+        })
+      : null,
     guestToken: '',
     buyer_name: '',
     dump: null,

@@ -12,6 +12,7 @@ import { useSession } from '@/lib/use-session';
 import { cancelBooking } from '../api/cancel-booking';
 import { signOutBuyer } from '../api/sign-out-buyer';
 import { CardForm } from '../components/card-form';
+import { CheckoutQuestions } from '../components/checkout-questions';
 import { type DetailKey, GuestDetails } from '../components/guest-details';
 import { MpesaPayment } from '../components/mpesa-payment';
 import { MpesaPhoneField } from '../components/mpesa-phone-field';
@@ -29,6 +30,7 @@ import {
 } from '../lib/booked-session';
 import { hasGuestDetails, isFreeOrder, orderFiguresOf, orderSummaryOf } from '../lib/order-lines';
 import { PAYPAL_NOTICES, paypalNoticeOf } from '../lib/paypal-return';
+import { useCheckoutAnswers } from '../lib/use-checkout-answers';
 import { useGoBack } from '../lib/use-go-back';
 import { useProceed } from '../lib/use-proceed';
 
@@ -62,6 +64,9 @@ export default function PaymentMethodRoute() {
   const [editedPhone, setEditedPhone] = useState<string | null>(null);
   const [isPhoneInvalid, setPhoneInvalid] = useState(false);
   const [paypalNotice, setPaypalNotice] = useState(() => paypalNoticeOf(location.state));
+  // Issue 16: the organizer's questions and names per ticket; the buyer's own name fills the first.
+  const buyerName = isSignedIn ? userName : (draft?.details.full_name ?? '');
+  const { check: checkAnswers, ...answering } = useCheckoutAnswers(draft, bookedEvent, buyerName);
 
   // Back from PayPal (its page, or its declined capture here): say why nothing was paid.
   useEffect(() => {
@@ -127,10 +132,12 @@ export default function PaymentMethodRoute() {
       setPhoneInvalid(true);
       return;
     }
+    const toBook = checkAnswers(draft, setErrorMessage);
+    if (!toBook) return;
     setHoldRunOut(false);
     setPaypalNotice(null);
     proceed({
-      draft,
+      draft: toBook,
       method: paying,
       isGuest: !isSignedIn,
       summary,
@@ -166,6 +173,10 @@ export default function PaymentMethodRoute() {
               isLocked={held !== null}
               onNotYou={notYou}
             />
+          )}
+
+          {answering.asked && (
+            <CheckoutQuestions {...answering} asked={answering.asked} isLocked={held !== null} />
           )}
 
           <PayWithSection

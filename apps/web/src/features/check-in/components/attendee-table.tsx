@@ -19,6 +19,33 @@ function Seats({ attendee }: { attendee: Attendee }) {
   );
 }
 
+/** Issue 16: each ticket's holder and answers, and the order's answers, in compact lines. */
+function Holders({ attendee }: { attendee: Attendee }) {
+  const named = attendee.holders.filter((holder) => holder.name || holder.answers.length > 0);
+  if (named.length === 0 && attendee.answers.length === 0) return null;
+  const answersLine = (answers: Attendee['answers']) =>
+    answers.map((answer) => `${answer.label}: ${answer.text || '—'}`).join(' · ');
+  return (
+    <div className="mt-1.5 space-y-0.5 text-xs text-slate-700">
+      {attendee.answers.length > 0 && (
+        <p className="[overflow-wrap:anywhere]">{answersLine(attendee.answers)}</p>
+      )}
+      {named.length > 0 && (
+        <ul aria-label={`Ticket holders of ${attendee.booking_id}`}>
+          {named.map((holder) => (
+            <li key={holder.number} className="[overflow-wrap:anywhere]">
+              <span className="font-semibold text-slate-900">
+                {holder.number}. {holder.name || holder.ticket_name}
+              </span>
+              {holder.answers.length > 0 && <span> · {answersLine(holder.answers)}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function CheckedIn({ attendee }: { attendee: Attendee }) {
   const isAll = attendee.tickets > 0 && attendee.checked_in === attendee.tickets;
   return (
@@ -62,6 +89,7 @@ export function AttendeeTable({ attendees }: { attendees: readonly Attendee[] })
               <p className="font-semibold break-words text-slate-950">{attendee.buyer_name}</p>
               <CheckedIn attendee={attendee} />
             </div>
+            <Holders attendee={attendee} />
             <dl className="mt-2 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">Email</dt>
               <dd className="text-slate-800 [overflow-wrap:anywhere]">{attendee.email_address}</dd>
@@ -90,6 +118,7 @@ export function AttendeeTable({ attendees }: { attendees: readonly Attendee[] })
               <span className="font-mono text-xs whitespace-nowrap text-slate-600">
                 {attendee.booking_id}
               </span>
+              <Holders attendee={attendee} />
             </td>
             {/* Email and phone share a column, so the address keeps room to read at desk widths. */}
             <td className="min-w-52 py-3.5 pr-4 text-slate-700">

@@ -45,9 +45,18 @@ function OutcomeIcon({ outcome }: { outcome: CheckInOutcome }) {
 
 function Details({ result }: { result: CheckInResult }) {
   const when = result.checked_in_at;
+  // Issue 16: the name on this ticket, when the event asks one, is who should be at the door.
+  const holder = result.ticket?.holder_name.trim();
   return (
     <div className="mt-4 space-y-2 text-base">
-      {result.buyer_name && <p className="text-2xl font-bold break-words">{result.buyer_name}</p>}
+      {holder ? (
+        <>
+          <p className="text-3xl font-black break-words">{holder}</p>
+          {result.buyer_name && <p className="break-words">Booked by {result.buyer_name}</p>}
+        </>
+      ) : (
+        result.buyer_name && <p className="text-2xl font-bold break-words">{result.buyer_name}</p>
+      )}
       {result.ticket && (
         <p className="font-semibold">
           Ticket {result.ticket.number} of {result.ticket.of} · {result.ticket.name} · admits{' '}

@@ -36,7 +36,16 @@ export function AdmissionQr({ ticket }: { ticket: ETicket }) {
           </p>
         )}
       </div>
-      <p className="mt-3 text-sm font-semibold text-slate-900">
+      {admission.holder_name && (
+        <p className="mt-3 text-base font-bold break-words text-slate-950">{admission.holder_name}</p>
+      )}
+      <p
+        className={
+          admission.holder_name
+            ? 'mt-1 text-sm font-semibold text-slate-900'
+            : 'mt-3 text-sm font-semibold text-slate-900'
+        }
+      >
         {label}
         <span className="font-normal text-slate-600">
           {' · '}

@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { formatLongDate, formatWeekdayTime, inEventZone, toDateTimeAttribute } from '@/lib/dates';
 import { hasEnded, isClosed, resolveApiLink } from '../lib/ticket-facts';
 import { AdmissionQr } from './admission-qr';
+import { EditNames, namesEditable } from './edit-names';
 import { SeatLines } from './seat-lines';
 
 interface FactProps {
@@ -152,6 +153,7 @@ export function ETicketCard({ ticket }: { ticket: ETicket | ClosedETicket }) {
             <p className="text-xs text-slate-600">PDF, one page per admission. Prints on A4 and Letter.</p>
           </div>
         )}
+        {!isClosed(ticket) && namesEditable(ticket) && <EditNames ticket={ticket} />}
       </div>
     </article>
   );

@@ -46,6 +46,9 @@ export function EventScreenHeader({ title, event, current }: EventScreenHeaderPr
               Promo codes
             </ButtonLink>
           )}
+          <ButtonLink to={paths.organizer.questions(event.id)} variant="outline">
+            Questions
+          </ButtonLink>
         </>
       }
     />

@@ -6,6 +6,7 @@ import {
   type RefundInput,
   type UpdateBuyerInput,
 } from '@tiketi/contract/orders';
+import type { AnswersCorrectionInput } from '@tiketi/contract/questions';
 import { apiRequest } from '@/lib/api-client';
 import { orderQueryKey } from './get-order';
 import { ORDERS_KEY } from './get-orders';
@@ -76,4 +77,11 @@ export function useUpdateBuyer(reference: string) {
 /** `POST v1/orders/{reference}/resend`: the confirmation and e-tickets again, to the buyer's current email. */
 export function useResendTickets(reference: string) {
   return useOrderMutation(reference, () => changeOrder(reference, 'resend', 'POST', undefined));
+}
+
+/** Issue 16, `PUT v1/orders/{reference}/answers`: corrected answers, holders' names and emails; answers the order. */
+export function useCorrectAnswers(reference: string) {
+  return useOrderMutation(reference, (input: AnswersCorrectionInput) =>
+    changeOrder(reference, 'answers', 'PUT', input),
+  );
 }

@@ -49,6 +49,7 @@ export function OrderAdmissions({ order }: { order: OrderDetail }) {
             >
               <span className="text-slate-900">
                 <span className="font-semibold">Ticket {admission.number}</span> · {admission.name}
+                {admission.holder_name && <> · {admission.holder_name}</>}
               </span>
               <AdmissionState admission={admission} />
             </li>

@@ -10,9 +10,11 @@ import { paths } from '@/lib/paths';
 import { useOrder } from '../api/get-order';
 import { type OrderChange, useResendTickets } from '../api/order-actions';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
+import { EditAnswersDialog } from '../components/edit-answers-dialog';
 import { EditBuyerDialog } from '../components/edit-buyer-dialog';
 import { OrderActions, type OrderDialog } from '../components/order-actions';
 import { OrderAdmissions } from '../components/order-admissions';
+import { OrderAnswers } from '../components/order-answers';
 import { OrderBuyer } from '../components/order-buyer';
 import { OrderMoney } from '../components/order-money';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -56,7 +58,7 @@ function useProviderPolling(reference: string, onAnswer: (before: OrderDetail, n
 }
 
 function OrderScreen({ reference }: { reference: string }) {
-  const [dialog, setDialog] = useState<OrderDialog | null>(null);
+  const [dialog, setDialog] = useState<OrderDialog | 'answers' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const { order, start } = useProviderPolling(reference, (before, now) =>
     setNotice({
@@ -132,6 +134,13 @@ function OrderScreen({ reference }: { reference: string }) {
               setDialog('edit');
             }}
           />
+          <OrderAnswers
+            order={detail}
+            onEdit={() => {
+              setNotice(null);
+              setDialog('answers');
+            }}
+          />
           <OrderAdmissions order={detail} />
           <OrderTimeline timeline={detail.timeline} />
         </div>
@@ -160,6 +169,9 @@ function OrderScreen({ reference }: { reference: string }) {
           onClose={close}
           onDone={() => done('The buyer’s details were saved.')}
         />
+      )}
+      {dialog === 'answers' && (
+        <EditAnswersDialog order={detail} onClose={close} onDone={() => done('The answers were saved.')} />
       )}
     </div>
   );

@@ -39,6 +39,7 @@ export function orderEndpoints(
       return envelope(order as unknown as JsonBodyType);
     }),
     http.put(base, act),
+    http.put(`${base}/:action`, act),
     http.post(`${base}/:action`, act),
   );
   return sent;

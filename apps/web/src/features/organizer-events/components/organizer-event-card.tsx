@@ -88,6 +88,9 @@ export function OrganizerEventCard({ event, now }: OrganizerEventCardProps) {
             <TextLink to={paths.organizer.salesSettings(event.id)} className="py-1">
               Fees and taxes
             </TextLink>
+            <TextLink to={paths.organizer.questions(event.id)} className="py-1">
+              Questions
+            </TextLink>
           </p>
         </div>
       </div>

@@ -110,7 +110,16 @@ export default function DashboardRoute() {
       />
 
       {notice && <FormAlert alert={notice} />}
-      {createdEventId !== null && <PublishControl eventId={createdEventId} isTitleShown />}
+      {createdEventId !== null && (
+        <>
+          <p className="text-sm text-slate-700">
+            Need buyers’ answers or a name on every ticket?{' '}
+            <TextLink to={paths.organizer.questions(createdEventId)}>Add questions</TextLink> before you
+            publish.
+          </p>
+          <PublishControl eventId={createdEventId} isTitleShown />
+        </>
+      )}
 
       <section aria-labelledby="summary-title">
         <h2 id="summary-title" className="sr-only">

@@ -54,6 +54,9 @@ export default function TicketUpdateRoute() {
             <ButtonLink to={paths.organizer.attendees(eventId)} variant="outline">
               Attendees
             </ButtonLink>
+            <ButtonLink to={paths.organizer.questions(eventId)} variant="outline">
+              Questions
+            </ButtonLink>
           </>
         }
         intro={
