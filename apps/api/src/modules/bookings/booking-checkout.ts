@@ -2,7 +2,7 @@ import type { CreateBookingInput } from '@tiketi/contract/bookings';
 import { checkCheckout, type StoredAnswer } from '@tiketi/contract/questions';
 import type { AppDeps } from '../../app-types';
 import { AppError, badRequest } from '../../lib/app-error';
-import { asksAnything, checkoutRulesKey, checkoutRulesOf } from '../questions';
+import { asksAnything, checkoutRulesKey, checkoutRulesOf } from '../checkout-rules';
 
 type Deps = Pick<AppDeps, 'db' | 'publicCache'>;
 

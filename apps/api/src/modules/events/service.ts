@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app-types';
 import { notFound } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
 import { todayIn } from '../../lib/today-in';
-import { checkoutRulesOf, publicCheckoutOf } from '../questions';
+import { checkoutRulesOf, publicCheckoutOf } from '../checkout-rules';
 import { findPublicEvent, findPublicEventPage, type PublicEventFilter } from './queries';
 import { findOnSaleTicketTypes } from './ticket-queries';
 import { capacityLeftOf, toEventDetail, toEventSummary, toTicketType } from './to-public-event';

@@ -1,4 +1,3 @@
 // The questions module's front door (issue 16): an event's checkout questions and holder settings
-// for its organizer, and what a booking of the event is asked (read through the micro-cache).
-export { asksAnything, checkoutRulesKey, checkoutRulesOf, publicCheckoutOf } from './checkout-rules';
+// for its organizer (what a booking is asked is read through the checkout-rules module).
 export { registerQuestionRoutes } from './routes';

@@ -2,18 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { eventQuestions, events, questionAnswers, ticketTypes } from '../../db/schema/index';
-
-const questionColumns = {
-  id: eventQuestions.id,
-  label: eventQuestions.label,
-  type: eventQuestions.type,
-  options: eventQuestions.options,
-  required: eventQuestions.required,
-  asked: eventQuestions.asked,
-  ticketTypeIds: eventQuestions.ticketTypeIds,
-  position: eventQuestions.position,
-  hidden: eventQuestions.hidden,
-};
+import { questionColumns } from '../checkout-rules';
 
 /**
  * How many answers a question has. The outer table is named in full: drizzle leaves a one-table
@@ -130,20 +119,4 @@ export async function updateHolderSettings(
     .returning(settingsColumns);
   if (!row) throw new Error(`event ${eventId} vanished while its holder settings were saved`);
   return row;
-}
-
-/** What a booking of the event is asked: every question (hidden ones marked) and the holder settings. */
-export async function findCheckoutRules(db: DbOrTx, eventId: number) {
-  const [settings, questions] = await Promise.all([
-    db
-      .select({ ticketNames: events.ticketNames, ticketEmails: events.ticketEmails })
-      .from(events)
-      .where(eq(events.id, eventId)),
-    db
-      .select(questionColumns)
-      .from(eventQuestions)
-      .where(eq(eventQuestions.eventId, eventId))
-      .orderBy(asc(eventQuestions.position), asc(eventQuestions.id)),
-  ]);
-  return { settings: settings[0] ?? null, questions };
 }

@@ -13,6 +13,17 @@ const openOrder = async (reference = 'TK-ORDER00001') => {
   return view;
 };
 
+/** An admission of the order, with no holder asked. */
+const admission = (number: number, name: string, checked_in_at: string | null, valid: boolean) => ({
+  number,
+  name,
+  checked_in_at,
+  valid,
+  holder_name: '',
+  holder_email: '',
+  answers: [],
+});
+
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('the order screen', () => {
@@ -24,33 +35,9 @@ describe('the order screen', () => {
           refunded: 500,
           refundable: 1000,
           admissions: [
-            {
-              number: 1,
-              name: 'Regular',
-              checked_in_at: '2031-05-01T18:03:00.000Z',
-              valid: true,
-              holder_name: '',
-              holder_email: '',
-              answers: [],
-            },
-            {
-              number: 2,
-              name: 'Regular',
-              checked_in_at: null,
-              valid: true,
-              holder_name: '',
-              holder_email: '',
-              answers: [],
-            },
-            {
-              number: 3,
-              name: 'VIP',
-              checked_in_at: null,
-              valid: false,
-              holder_name: '',
-              holder_email: '',
-              answers: [],
-            },
+            admission(1, 'Regular', '2031-05-01T18:03:00.000Z', true),
+            admission(2, 'Regular', null, true),
+            admission(3, 'VIP', null, false),
           ],
           timeline: [
             { at: '2031-04-01T09:55:00.000Z', kind: 'created', by: 'Buyer', detail: '2 x Regular' },
