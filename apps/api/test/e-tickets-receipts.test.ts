@@ -88,9 +88,11 @@ describe.each(databaseKinds)('the payment reference on the e-ticket, PDF, mail a
     });
 
     const { header, row } = await attendeeCsvRow(purchase.reference);
-    expect(header.slice(-2)).toEqual(['Payment method', 'Payment reference']);
+    // Issue 16 appends 'Holder name' and one column per question after these two.
+    const at = header.indexOf('Payment method');
+    expect(header.slice(at, at + 3)).toEqual(['Payment method', 'Payment reference', 'Holder name']);
     expect(row).toHaveLength(header.length);
-    expect(row.slice(-2)).toEqual(['M-Pesa', 'SGR7ABC123']);
+    expect(row.slice(at, at + 2)).toEqual(['M-Pesa', 'SGR7ABC123']);
   });
 
   it('mails the reference the booking row carries when its payment is confirmed, in the text, HTML and PDF', async () => {
@@ -116,8 +118,9 @@ describe.each(databaseKinds)('the payment reference on the e-ticket, PDF, mail a
     );
     expect((await readPdf(Buffer.from(attached.content, 'base64'))).text).toContain(line);
 
-    const { row: cells } = await attendeeCsvRow(reference);
-    expect(cells.slice(-2)).toEqual(['Card', kept]);
+    const { header, row: cells } = await attendeeCsvRow(reference);
+    const at = header.indexOf('Payment method');
+    expect(cells.slice(at, at + 2)).toEqual(['Card', kept]);
   });
 
   it('shows no reference for a free booking', async () => {
@@ -133,7 +136,8 @@ describe.each(databaseKinds)('the payment reference on the e-ticket, PDF, mail a
     expect(mail.text).not.toMatch(RECEIPT_LABELS);
     expect(mail.html).not.toMatch(RECEIPT_LABELS);
 
-    const { row } = await attendeeCsvRow(reference);
-    expect(row.slice(-2)).toEqual(['Free ticket', '']);
+    const { header, row } = await attendeeCsvRow(reference);
+    const at = header.indexOf('Payment method');
+    expect(row.slice(at, at + 2)).toEqual(['Free ticket', '']);
   });
 });

@@ -57,6 +57,9 @@ export async function storeAnswers(t: TestApp, reference: string, given: Answere
     .where(eq(bookingItems.bookingId, bookingId))
     .orderBy(asc(bookingItems.id));
   const seats = items.flatMap((item) => Array.from({ length: item.quantity }, () => item.id));
+  // What the booking call itself stored (an unticked checkbox is stored as false) gives way.
+  await t.db.delete(questionAnswers).where(eq(questionAnswers.bookingId, bookingId));
+  await t.db.delete(bookingHolders).where(eq(bookingHolders.bookingId, bookingId));
   const holders = given.holders ?? [];
   if (holders.length > 0) {
     await t.db.insert(bookingHolders).values(

@@ -50,7 +50,8 @@ export function checkAnswer(
     if (value !== undefined && value !== null && typeof value !== 'boolean')
       return named('answer true or false');
     if (q.required && value !== true) return named('this must be ticked');
-    return { ok: true, value: value === true };
+    // Not sent is not answered; an unticked box the screen sends is a 'No'.
+    return { ok: true, value: typeof value === 'boolean' ? value : null };
   }
   if (isBlank(value)) return q.required ? named('an answer is required') : { ok: true, value: null };
   switch (q.type) {
