@@ -130,7 +130,8 @@ test('a Lisbon dinner asks names and diets; a guest in Nairobi books two and eve
   await expect(guest.getByText(when.shortDateTime)).toBeVisible();
 
   // One block for the order, one per ticket; the buyer's own name fills the first ticket.
-  await fillGuestDetails(guest, BUYER, `zawadi-${stamp()}@example.com`);
+  const email = `zawadi-${stamp()}@example.com`;
+  await fillGuestDetails(guest, BUYER, email);
   const order = guest.getByRole('region', { name: 'Your order' });
   const first = guest.getByRole('region', { name: 'Ticket 1 of 2, Dinner seat' });
   const second = guest.getByRole('region', { name: 'Ticket 2 of 2, Dinner seat' });
@@ -171,6 +172,12 @@ test('a Lisbon dinner asks names and diets; a guest in Nairobi books two and eve
   await eTicket.getByRole('button', { name: 'Next admission' }).click();
   await expect(eTicket.getByText(SECOND, { exact: true })).toBeVisible();
   await expect(eTicket).toContainText('Admission 2 of 2');
+  const secondCode = defined(
+    /Ticket code: (\S+)/.exec(
+      (await eTicket.locator('p', { hasText: /^Ticket code: / }).textContent()) ?? '',
+    )?.[1],
+    "the second admission's code",
+  );
   // Names may be corrected until the event starts: said on Lisbon's clock too.
   await expect(eTicket).toContainText(`You can change names until ${when.startWithYear}.`);
   const booking = await paidTicketOf(request, guest, title);
@@ -198,12 +205,22 @@ test('a Lisbon dinner asks names and diets; a guest in Nairobi books two and eve
   await expect(holder2).toContainText(`Ticket 2 · Dinner seat · ${SECOND}`);
   await expect(fact(holder2, 'Diet')).toHaveText('Halal');
 
+  // The door: Lisbon time in the header, and the second admission let in under its holder's name.
   await organizer.goto(`/organizer/checkin/${event.id}`);
   await expect(organizer.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
   await expect(organizer.getByText(when.shortDateTime)).toBeVisible();
+  await organizer.getByLabel('Ticket code').fill(secondCode);
+  await organizer.getByRole('button', { name: 'Check in' }).click();
+  const outcome = organizer.locator('[data-outcome]');
+  await expect(outcome).toHaveAttribute('data-outcome', 'valid');
+  await expect(outcome).toContainText(SECOND);
 
   await organizer.goto(`/organizer/attendees/${event.id}`);
-  await expect(organizer.getByRole('table', { name: 'Attendees' })).toContainText(BUYER);
+  const attendees = organizer.getByRole('table', { name: 'Attendees' });
+  await expect(attendees).toContainText(`Company: ${COMPANY}`);
+  await expect(attendees.getByRole('list', { name: `Ticket holders of ${booking.reference}` })).toContainText(
+    SECOND,
+  );
   const exporting = organizer.waitForEvent('download');
   await organizer.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile(defined(await (await exporting).path(), 'the CSV'), 'utf8');
@@ -214,4 +231,18 @@ test('a Lisbon dinner asks names and diets; a guest in Nairobi books two and eve
   const paidAt = defined(row[`Paid at (${EVENT_ZONE})`], 'the Lisbon payment time');
   // Written on Lisbon's clock, between the moments the payment started and succeeded.
   expect(paidAt >= csvTime(paidFrom) && paidAt <= csvTime(paidBy), `${paidAt} on Lisbon's clock`).toBe(true);
+
+  // The confirmation mail: the Lisbon evening, both names and every answer.
+  await expect
+    .poll(async () => {
+      const mailbox = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+      return ((await mailbox.json()).message.data as { text: string }[]).map((mail) => mail.text).join('\n');
+    })
+    .toContain(`When: ${when.startWithYear}`);
+  const mails = await ok<{ message: { data: { text: string }[] } }>(
+    await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`),
+    'mailbox',
+  );
+  const mailed = mails.message.data.map((mail) => mail.text).join('\n');
+  for (const text of [BUYER, SECOND, COMPANY, 'Vegetarian', 'Halal']) expect(mailed).toContain(text);
 });
