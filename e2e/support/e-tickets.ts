@@ -4,7 +4,14 @@ import sharp from 'sharp';
 import { expectNoSeriousViolations } from './accessibility';
 import { ok, payBySimulatedCard, stamp } from './api';
 import { defined } from './defined';
-import { type APIRequestContext, type Browser, expect, type Page, test } from './test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  test,
+} from './test';
 
 // The main journey pays through the booking screens; the others book and pay through the API,
 // exactly as those screens do, then take the guest's session into the browser.
@@ -208,7 +215,8 @@ export async function filmQrCode(png: Buffer, path: string) {
   await writeFile(path, Buffer.concat([header, frame, frame, frame]));
 }
 
-export async function newPage(browser: Browser) {
-  const context = await browser.newContext({ acceptDownloads: true });
+/** A page in a context of its own; `options` set, for instance, the browser's time zone and locale. */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ acceptDownloads: true, ...options });
   return context.newPage();
 }

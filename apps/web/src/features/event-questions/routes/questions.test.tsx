@@ -128,7 +128,17 @@ describe('the questions screen', { timeout: 20_000 }, () => {
   });
 
   it('saves the names and emails per ticket, the date read in the event’s zone', async () => {
-    const sent = questionEndpoints((call) => (call.method === 'GET' ? listed() : { data: {} }));
+    // As the server does, the list read after the save carries the saved settings.
+    let settings = {};
+    let reads = 0;
+    const sent = questionEndpoints((call) => {
+      if (call.method === 'GET') {
+        reads += 1;
+        return aQuestionList([diet, company], settings);
+      }
+      settings = call.body as object;
+      return { data: {} };
+    });
     const { user } = renderRoute('/organizer/questions/7', owner);
     const form = await screen.findByRole('form', { name: 'Names and emails per ticket' });
     const names = within(form).getByRole('group', { name: 'Name on each ticket' });
@@ -141,8 +151,16 @@ describe('the questions screen', { timeout: 20_000 }, () => {
       "In the event's time zone (Europe/Lisbon). Leave empty: until the event starts.",
     );
     await user.type(until, '2031-04-30T12:00');
+    const readsBefore = reads;
     await user.click(within(form).getByRole('button', { name: 'Save names and emails' }));
     expect(await screen.findByText('Names and emails saved.')).toBeInTheDocument();
+    // The list read again after the save brings the saved settings: the form shows them, and its
+    // message stays (a form rebuilt on the new settings lost it before the organizer could read it).
+    await waitFor(() => expect(reads).toBeGreaterThan(readsBefore));
+    const saved = await screen.findByRole('form', { name: 'Names and emails per ticket' });
+    expect(within(saved).getByText('Names and emails saved.')).toBeInTheDocument();
+    const savedNames = within(saved).getByRole('group', { name: 'Name on each ticket' });
+    expect(within(savedNames).getByRole('radio', { name: 'Required' })).toBeChecked();
     // Lisbon is on summer time (UTC+1) on 30 April.
     expect(sent).toEqual([
       {

@@ -108,12 +108,8 @@ function QuestionsSection({ event }: { event: OrganizerEvent }) {
         <FormAlert alert={notice} />
         {body}
       </section>
-      <HolderSettingsForm
-        key={JSON.stringify(list.data.settings)}
-        eventId={event.id}
-        timeZone={event.time_zone}
-        saved={list.data.settings}
-      />
+      {/* Not rebuilt when a save brings the settings back: it holds them already, and its message. */}
+      <HolderSettingsForm eventId={event.id} timeZone={event.time_zone} saved={list.data.settings} />
       {open && (
         <QuestionDialog
           eventId={event.id}
