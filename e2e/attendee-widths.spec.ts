@@ -27,6 +27,8 @@ const attendees = [
     tickets: 5,
     checked_in: 1,
     last_checked_in_at: '2026-05-01T18:00:00.000Z',
+    holders: [],
+    answers: [],
   },
 ];
 
@@ -42,6 +44,7 @@ async function openAttendees(page: Page) {
             title: 'Door Night',
             start_time: '2026-05-01T17:00:00.000Z',
             end_time: '2026-05-01T22:00:00.000Z',
+            time_zone: 'Africa/Nairobi',
             location: 'Alliance Française, Loita Street, Nairobi',
           },
           counts,

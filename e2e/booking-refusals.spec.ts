@@ -1,3 +1,4 @@
+import { zoneAbbreviation } from '@tiketi/contract/zone-names';
 import {
   errorDialog,
   eventDetails,
@@ -111,10 +112,15 @@ test.describe('booking and paying', () => {
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed!' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Total/ })).toContainText(money(0));
     await expect(page.getByText('The order is for: Thandi Volunteer')).toBeVisible();
-    // The same event card as a paid booking's: date, start and end time.
-    const endsAt = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(
-      new Date(event.end_time),
-    );
+    // The same event card as a paid booking's: date, start and end time, in the event's own zone
+    // with its short name (issue 16): '10:00am SAST'.
+    const clock = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: event.time_zone,
+    }).formatToParts(new Date(event.end_time));
+    const part = (type: string) => clock.find((piece) => piece.type === type)?.value ?? '';
+    const endsAt = `${part('hour')}:${part('minute')}${part('dayPeriod').toLowerCase()} ${zoneAbbreviation(event.end_time, event.time_zone)}`;
     await expect(page.getByRole('region', { name: event.title })).toContainText(` – ${endsAt}`);
     await expect(page.getByRole('link', { name: 'View E-tickets' })).toBeVisible();
   });

@@ -17,6 +17,8 @@ export interface EventDetail {
   title: string;
   slug: string;
   end_time: string;
+  /** Issue 16: the event's own zone, which its times are shown in. */
+  time_zone: string;
   tickets: TicketType[];
 }
 
