@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkInCounts, TICKET_CODE_MAX } from './check-in';
+import { eventIdParams } from './events';
 import { wholeNumber } from './whole-number';
 
 /**
@@ -137,7 +138,12 @@ export const doorSearchResult = z.object({
 export type DoorSearchResult = z.infer<typeof doorSearchResult>;
 
 export const CHECK_IN_LOG_KINDS = ['scan', 'manual', 'undo'] as const;
-export const CHECK_IN_LOG_OUTCOMES = [...SYNC_OUTCOMES, 'already_checked_in', 'other_event', 'undone'] as const;
+export const CHECK_IN_LOG_OUTCOMES = [
+  ...SYNC_OUTCOMES,
+  'already_checked_in',
+  'other_event',
+  'undone',
+] as const;
 
 /** `GET v1/event/{id}/checkin/log?page=&limit=&device=` (and `checkin/log.csv`). */
 export const checkInLogQuery = z.object({
@@ -171,3 +177,17 @@ export const checkInLog = z.object({
   devices: z.array(z.string()),
 });
 export type CheckInLog = z.infer<typeof checkInLog>;
+
+/** `DELETE v1/event/{id}/checkin/{booking_id}/{number}`: the admission no longer checked in, and the counter. */
+export const undoCheckInResult = z.object({
+  booking_id: z.string(),
+  number: z.number().int(),
+  counts: checkInCounts,
+});
+export type UndoCheckInResult = z.infer<typeof undoCheckInResult>;
+
+/** The path of the undo call. */
+export const admissionParams = eventIdParams.extend({
+  booking_id: z.string().trim().min(1).max(TICKET_CODE_MAX),
+  number: wholeNumber('number', 10_000),
+});
