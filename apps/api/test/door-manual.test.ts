@@ -73,9 +73,18 @@ describe.each(databaseKinds)('the door by name, by hand, and undo on %s', (kind)
     });
     const again = await manual(t, owner.token, event.eventId, { booking_id: reference, number: 2 });
     expect(again.body.message.outcome).toBe('already_checked_in');
+    // The code call may name its device too; an unknown code is logged, with no admission.
+    const typed = await manual(t, owner.token, event.eventId, { code: 'not-a-code', device: 'Gate 2' });
+    expect(typed.body.message.outcome).toBe('unknown');
     const log = (await logOf(t, owner.token, event.eventId)).body.message;
-    expect(log.devices).toEqual(['Desk', 'Web']);
-    expect(log.data[1]).toMatchObject({
+    expect(log.devices).toEqual(['Desk', 'Gate 2', 'Web']);
+    expect(log.data[0]).toMatchObject({
+      device: 'Gate 2',
+      kind: 'scan',
+      outcome: 'unknown',
+      booking_id: null,
+    });
+    expect(log.data[2]).toMatchObject({
       device: 'Desk',
       kind: 'manual',
       outcome: 'valid',

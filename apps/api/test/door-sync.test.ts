@@ -151,6 +151,14 @@ describe.each(databaseKinds)('syncing door devices on %s', (kind) => {
         { device: 'N', scans: [{ ...good, at: '2026-12-01 18:00' }] },
       ],
       ['Each scan id may appear once in a batch', { device: 'N', scans: [good, good] }],
+      [
+        `Scan ${good.id} was made at 1970-01-01T00:00:00Z: check the device's date and time`,
+        { device: 'N', scans: [{ ...good, at: '1970-01-01T00:00:00Z' }] },
+      ],
+      [
+        `Scan ${good.id} was made at +275760-01-01T00:00:00Z: check the device's date and time`,
+        { device: 'N', scans: [{ ...good, at: '+275760-01-01T00:00:00Z' }] },
+      ],
     ];
     for (const [message, payload] of bad) {
       const response = await t.app.inject({

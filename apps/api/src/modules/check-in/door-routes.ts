@@ -68,6 +68,8 @@ export function registerDoorRoutes(app: AppInstance) {
     scope.post(
       '/api/v1/event/:id/checkin/sync',
       {
+        // 5,000 scans are about 800 kB of JSON: above Fastify's 1 MiB default would be too close.
+        bodyLimit: 2 * 1024 * 1024,
         schema: {
           tags,
           summary: "A device's scans, applied once each by id; the earliest check-in of an admission stands",

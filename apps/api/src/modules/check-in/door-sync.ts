@@ -1,5 +1,6 @@
 import type { DeviceScan, SyncInput, SyncOutcome, SyncResult } from '@tiketi/contract/door';
 import type { AppDeps } from '../../app-types';
+import { badRequest } from '../../lib/app-error';
 import type { OrganizerActor } from '../sessions';
 import { doorKeyOf, ensureCheckinKey, isoOf } from './door-keys';
 import {
@@ -58,6 +59,21 @@ export function decideScans(
   return { decided, checkIns, displaced };
 }
 
+/** The earliest time a scan may carry; anything before is a device clock that was never set. */
+const EARLIEST_SCAN = Date.parse('2000-01-01T00:00:00Z');
+/** How far ahead of the server's clock a device's clock may run. */
+const LATEST_AHEAD_MS = 366 * 24 * 3600 * 1000;
+
+/** 400 for a scan whose time cannot be a real scan's (so the whole batch is refused, unwritten). */
+function requirePlausibleTimes(scans: DeviceScan[]) {
+  const latest = Date.now() + LATEST_AHEAD_MS;
+  const wrong = scans.find((scan) => {
+    const at = Date.parse(scan.at);
+    return !(at >= EARLIEST_SCAN && at <= latest);
+  });
+  if (wrong) throw badRequest(`Scan ${wrong.id} was made at ${wrong.at}: check the device's date and time`);
+}
+
 /**
  * A device's scans, applied once each by their ids (ADR-022): a scan already applied answers its
  * outcome as the log has it now and changes nothing. One event's syncs take turns (an advisory
@@ -70,6 +86,7 @@ export async function syncScans(
   input: SyncInput,
 ): Promise<SyncResult['data']> {
   const event = await requireOwnedEvent(deps, actor, eventId);
+  requirePlausibleTimes(input.scans);
   const secret = await ensureCheckinKey(deps.db, eventId, event.checkinKey);
   const scans = input.scans.map((scan) => ({
     ...scan,
