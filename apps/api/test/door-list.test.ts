@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookingHolders, bookingItems, bookings } from '../src/db/schema/index';
 import { codesOf, createOrganizer, scan } from './check-in-kit';
 import { doorList, keyOf } from './door-kit';
 import { buyAndPay } from './e-tickets-kit';
 import { newEvent, refund, useOrdersApp } from './orders-money-kit';
+import { defined } from './support/defined';
 import { databaseKinds } from './support/test-database';
 
 const buyer = (name: string, n: number) => ({
@@ -103,6 +106,44 @@ describe.each(databaseKinds)('the door list on %s', (kind) => {
     expect(byRef[c.reference]).toBeUndefined();
     const after = (await doorList(t, owner.token, event.eventId, `?since=${changed.version}`)).body.message;
     expect(after.data).toEqual([]);
+  });
+
+  it("answers with since a holder's name and a corrected buyer, and nothing else", async () => {
+    const { t, owner } = app();
+    const event = await newEvent(app());
+    const named = await buyAndPay(t, event.eventId, [{ id: event.typeId, qty: 2 }], {
+      details: buyer('Gathoni G', 7),
+    });
+    const renamed = await buyAndPay(t, event.eventId, [{ id: event.typeId, qty: 1 }], {
+      details: buyer('Hassan H', 8),
+    });
+    await buyAndPay(t, event.eventId, [{ id: event.typeId, qty: 1 }], { details: buyer('Imani I', 9) });
+    const { version } = (await doorList(t, owner.token, event.eventId)).body.message;
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.reference, named.reference));
+    const [item] = await t.db
+      .select()
+      .from(bookingItems)
+      .where(eq(bookingItems.bookingId, defined(booking, 'b').id));
+    await t.db.insert(bookingHolders).values({
+      bookingId: defined(booking, 'b').id,
+      bookingItemId: defined(item, 'item').id,
+      position: 2,
+      name: 'Juma J',
+    });
+    await t.db
+      .update(bookings)
+      .set({ buyerName: 'Hassan Haji' })
+      .where(eq(bookings.reference, renamed.reference));
+    const changed = (await doorList(t, owner.token, event.eventId, `?since=${version}`)).body.message.data;
+    expect(
+      changed.map((entry: { booking_id: string; number: number }) => [entry.booking_id, entry.number]),
+    ).toEqual([
+      [named.reference, 1],
+      [named.reference, 2],
+      [renamed.reference, 1],
+    ]);
+    expect(changed[1]).toMatchObject({ holder_name: 'Juma J' });
+    expect(changed[2]).toMatchObject({ buyer_name: 'Hassan Haji' });
   });
 
   it('gives another organisation 404, a visitor 401, and bad paging 400', async () => {
