@@ -97,6 +97,21 @@ describe.each(databaseKinds)('syncing door devices on %s', (kind) => {
     expect(resend.body.message.data.results[0]).toMatchObject({ outcome: 'duplicate' });
   });
 
+  it('agrees on one check-in when two devices sync the same code at the same moment', async () => {
+    const { t, owner, event, keys } = await downloaded(1);
+    const [north, south] = await Promise.all([
+      sync(t, owner.token, event.eventId, 'North gate', [scanOf(keys[0] as string, T1)]),
+      sync(t, owner.token, event.eventId, 'South gate', [scanOf(keys[0] as string, T0)]),
+    ]);
+    expect(north.body.message.data.results[0].outcome).toMatch(/^(valid|duplicate)$/);
+    expect(south.body.message.data.results[0]).toMatchObject({ outcome: 'valid', checked_in_at: T0 });
+    const log = (await logOf(t, owner.token, event.eventId)).body.message.data;
+    expect(log.map((e: { device: string; outcome: string }) => [e.device, e.outcome])).toEqual([
+      ['North gate', 'duplicate'],
+      ['South gate', 'valid'],
+    ]);
+  });
+
   it('keeps the earliest of one batch, and an offline scan earlier than a web check-in displaces it', async () => {
     const { t, owner, event, codes, keys } = await downloaded(2);
     const batch = [
