@@ -2,9 +2,11 @@ import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
   index,
   integer,
+  pgSequence,
   pgTable,
   serial,
   smallint,
@@ -137,6 +139,9 @@ export const bookingItems = pgTable(
   ],
 );
 
+/** Issue 17: the versions of the door list, shared by every event (only their order matters). */
+export const doorVersions = pgSequence('door_versions');
+
 /** An issued admission: one per ticket bought, carrying the unguessable code in its QR. */
 export const issuedTickets = pgTable(
   'issued_tickets',
@@ -159,10 +164,18 @@ export const issuedTickets = pgTable(
      * itself, so a check-in racing the refund (a conditional update of this row) waits and sees it.
      */
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** Issue 17: the device (or 'Web') of the check-in that stands. */
+    checkedInDevice: text('checked_in_device'),
+    /**
+     * Issue 17 (ADR-022): moved to the next door version by triggers whenever what the door list
+     * shows of this admission changes, so `since=` finds it.
+     */
+    doorVersion: bigint('door_version', { mode: 'number' }).notNull().default(sql`nextval('door_versions')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('issued_tickets_code_key').on(t.code),
+    index('issued_tickets_door_version_idx').on(t.eventId, t.doorVersion),
     index('issued_tickets_booking_idx').on(t.bookingId),
     index('issued_tickets_event_idx').on(t.eventId, t.checkedInAt),
   ],

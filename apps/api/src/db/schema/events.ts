@@ -72,6 +72,11 @@ export const events = pgTable(
     feePayer: text('fee_payer', { enum: ['buyer', 'organizer'] })
       .notNull()
       .default('buyer'),
+    /**
+     * Issue 17 (ADR-022): the secret (hex) under which the door list keys each admission (HMAC of
+     * its code); made on the first download, so the devices never hold the codes themselves.
+     */
+    checkinKey: text('checkin_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './bookings';
 export * from './catalog';
+export * from './check-in-log';
 export * from './events';
 export * from './media';
 export * from './oidc';

@@ -17,10 +17,13 @@ export async function findOwnedEvent(db: DbOrTx, organizationId: number, eventId
  * paid booking, not yet checked in nor voided. Two devices scanning the same code at the same moment both
  * run it; PostgreSQL lets one win and re-evaluates the other's condition, which then fails.
  */
-export async function markCheckedIn(db: DbOrTx, input: { code: string; eventId: number; userId: number }) {
+export async function markCheckedIn(
+  db: DbOrTx,
+  input: { code: string; eventId: number; userId: number; device: string },
+) {
   const [row] = await db
     .update(issuedTickets)
-    .set({ checkedInAt: sql`now()`, checkedInBy: input.userId })
+    .set({ checkedInAt: sql`now()`, checkedInBy: input.userId, checkedInDevice: input.device })
     .from(bookings)
     .where(
       and(

@@ -2,7 +2,6 @@ import {
   attendeeList,
   attendeeQuery,
   CHECK_IN_TEXTS,
-  checkInInput,
   checkInResult,
   checkInStats,
 } from '@tiketi/contract/check-in';
@@ -12,6 +11,9 @@ import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
 import { authHeaders as headers, organizerRoutes } from '../sessions';
 import { exportAttendeesCsv } from './attendees-csv';
+import { WEB_DEVICE } from './door-log-write';
+import { manualCheckIn } from './door-manual';
+import { checkInBody, registerDoorRoutes } from './door-routes';
 import { checkIn, getCheckInStats, listAttendees } from './service';
 
 const tags = ['check-in'];
@@ -19,24 +21,32 @@ const tags = ['check-in'];
 /** The door: organisation members check tickets in and see who is coming; others get 404. */
 export function registerCheckInRoutes(app: AppInstance) {
   const { deps } = app;
+  registerDoorRoutes(app);
   organizerRoutes(app, (scope) => {
     scope.post(
       '/api/v1/event/:id/checkin',
       {
         schema: {
           tags,
-          summary: 'Check a scanned or typed ticket code in, once',
+          summary: 'Check a scanned or typed ticket code in, once; or one admission of a booking by hand',
           description:
-            'Always 200 for a scan: message.outcome is valid, already_checked_in, unpaid, refunded, cancelled, other_event or unknown, with the live counts.',
+            'Always 200 for a scan: message.outcome is valid, already_checked_in, unpaid, refunded, cancelled, other_event or unknown, with the live counts. With { booking_id, number } the check-in is manual (404 when the booking has no such admission at this event).',
           headers,
           params: eventIdParams,
-          body: checkInInput,
+          body: checkInBody,
           response: { 200: envelopeOf(checkInResult) },
         },
       },
       async (request) => {
         const actor = request.organizer;
-        const result = await checkIn(deps, actor, request.params.id, request.body.code);
+        const body = request.body;
+        const result =
+          'booking_id' in body
+            ? await manualCheckIn(deps, actor, request.params.id, body)
+            : await checkIn(deps, actor, request.params.id, body.code, {
+                kind: 'scan',
+                device: body.device ?? WEB_DEVICE,
+              });
         request.log.info({ event: request.params.id, outcome: result.outcome }, 'check-in');
         return envelope(200, result, CHECK_IN_TEXTS[result.outcome].title);
       },

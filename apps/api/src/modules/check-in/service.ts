@@ -5,6 +5,7 @@ import { notFound } from '../../lib/app-error';
 import { eventZone } from '../../lib/event-zone';
 import { findHolderName } from '../questions-read';
 import type { OrganizerActor } from '../sessions';
+import { type DoorHow, logDoorEntry, WEB_DEVICE } from './door-log-write';
 import {
   countAdmissions,
   countAttendees,
@@ -71,37 +72,50 @@ export async function checkIn(
   actor: OrganizerActor,
   eventId: number,
   code: string,
+  how: DoorHow = { kind: 'scan', device: WEB_DEVICE },
 ): Promise<CheckInResult> {
   await requireOwnedEvent(deps, actor, eventId);
-  const result = await decide(deps, actor, eventId, code);
-  return { ...result, counts: await countAdmissions(deps.db, eventId) };
+  // The check-in and its log entry are written together (issue 17), at the same now().
+  return deps.db.transaction(async (tx) => {
+    const inTx = { ...deps, db: tx };
+    const { ticketId, ...result } = await decide(inTx, actor, { eventId, code, device: how.device });
+    await logDoorEntry(tx, { eventId, ticketId, userId: actor.user.id, ...how, outcome: result.outcome });
+    return { ...result, counts: await countAdmissions(tx, eventId) };
+  });
 }
+
+type Decision = Omit<CheckInResult, 'counts'> & { ticketId: number | null };
 
 async function decide(
   deps: Deps,
   actor: OrganizerActor,
-  eventId: number,
-  code: string,
+  scan: { eventId: number; code: string; device: string },
   attempt = 1,
-): Promise<Omit<CheckInResult, 'counts'>> {
-  const marked = await markCheckedIn(deps.db, { code, eventId, userId: actor.user.id });
+): Promise<Decision> {
+  const { eventId, code } = scan;
+  const marked = await markCheckedIn(deps.db, { code, eventId, userId: actor.user.id, device: scan.device });
   if (marked) {
     const { checkedInAt } = marked;
     if (!checkedInAt) throw new Error('check-in: a ticket just checked in has no check-in time');
     return {
       outcome: 'valid',
+      ticketId: marked.id,
       ...(await describeAdmission(deps, marked.bookingId, marked.id)),
       checked_in_at: checkedInAt.toISOString(),
       checked_in_by: fullName(actor.user.firstName, actor.user.lastName, actor.user.email),
     };
   }
   const ticket = await findTicketByCode(deps.db, code);
-  if (!ticket) return { outcome: 'unknown' };
+  if (!ticket) return { outcome: 'unknown', ticketId: null };
   if (ticket.eventId !== eventId) {
     const isOurs = ticket.eventOrganizationId === actor.organizationId;
-    return { outcome: 'other_event', ...(isOurs ? { other_event_title: ticket.eventTitle } : {}) };
+    return {
+      outcome: 'other_event',
+      ticketId: null,
+      ...(isOurs ? { other_event_title: ticket.eventTitle } : {}),
+    };
   }
-  const details = await describeAdmission(deps, ticket.bookingId, ticket.id);
+  const details = { ticketId: ticket.id, ...(await describeAdmission(deps, ticket.bookingId, ticket.id)) };
   if (ticket.bookingStatus === BOOKING_STATUS.refunded) return { outcome: 'refunded', ...details };
   // Tickets exist only once paid: a ticket of a cancelled booking is of an order the organizer
   // cancelled. A voided ticket admits nobody, whatever its booking says.
@@ -123,8 +137,8 @@ async function decide(
   }
   // Paid, ours and not checked in, yet the update missed: the booking changed between the two
   // statements. Deciding again gives the answer for its state now.
-  if (attempt < 3) return decide(deps, actor, eventId, code, attempt + 1);
-  return { outcome: 'unknown' };
+  if (attempt < 3) return decide(deps, actor, scan, attempt + 1);
+  return { outcome: 'unknown', ticketId: null };
 }
 
 /** The event at the door and its live counter. */
