@@ -80,6 +80,8 @@ export function DoorSearch(props: {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const offline = !door.online && door.list.meta !== null;
+  // Offline rows come from the list on this device as it is now, so a check-in shows at once.
+  const rows = searched?.offline ? searchLocal(door.list.admissions, searched.q) : found;
 
   async function run(q: string) {
     if (q.length < 2) return setMessage('Type at least 2 characters');
@@ -90,7 +92,7 @@ export function DoorSearch(props: {
         setFound(await searchAdmissions(door.eventId, q));
         setSearched({ q, offline: false });
       } else {
-        setFound(searchLocal(door.list.admissions, q));
+        setFound([]);
         setSearched({ q, offline: true });
       }
     } catch (error) {
@@ -107,10 +109,12 @@ export function DoorSearch(props: {
       await action();
     } catch (error) {
       setMessage(error instanceof ApiError ? error.message : 'That did not work. Try again.');
+      return;
     } finally {
       setBusy(false);
     }
-    if (searched) await run(searched.q);
+    // The server's rows show the new state (checked in, or undone).
+    if (searched && !searched.offline) await run(searched.q);
   }
 
   function submit(event: FormEvent) {
@@ -156,14 +160,14 @@ export function DoorSearch(props: {
           {message}
         </p>
       )}
-      {found && searched && (
+      {rows && searched && (
         <div aria-live="polite">
           <p className="text-sm text-slate-700">
-            {found.length === 0 ? `Nobody matches ${searched.q}.` : `${found.length} found for ${searched.q}`}
+            {rows.length === 0 ? `Nobody matches ${searched.q}.` : `${rows.length} found for ${searched.q}`}
             {searched.offline ? ' (on this device)' : ''}
           </p>
           <ul aria-label="Search results" className="divide-y divide-slate-200">
-            {found.map((item) => (
+            {rows.map((item) => (
               <FoundRow
                 key={`${item.booking_id}-${item.number}`}
                 found={item}

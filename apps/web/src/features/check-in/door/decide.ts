@@ -66,7 +66,8 @@ function normalise(text: string) {
 /** Offline search: holder and buyer names, phones and booking references (emails are not kept). */
 export function searchLocal(admissions: DoorAdmission[], query: string, limit = 30): DoorAdmission[] {
   const words = normalise(query).split(/\s+/).filter(Boolean);
-  const digits = query.replace(/\D/g, '');
+  // A phone typed the local way ('0733 ...') matches one kept with its country code ('+254 733 ...').
+  const digits = query.replace(/\D/g, '').replace(/^0+/, '');
   if (words.length === 0) return [];
   return admissions
     .filter((admission) => {

@@ -187,7 +187,11 @@ export function useDoor(eventId: number, event: CheckInStats['event'] | undefine
     );
     if (navigator.onLine || !local) {
       try {
-        const result = await checkInByHand(eventId, { ...target, device: device ?? undefined });
+        const result = await checkInByHand(eventId, {
+          booking_id: target.booking_id,
+          number: target.number,
+          device: device ?? undefined,
+        });
         setServerCounts(result.counts);
         if (local && result.outcome === 'valid') {
           await writeAdmissions([
