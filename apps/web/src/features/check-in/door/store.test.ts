@@ -16,8 +16,9 @@ const event = {
   id: 7,
   title: 'Lakeside Jazz',
   start_time: '2031-05-01T18:00:00.000Z',
-  end_time: null,
-  location: '',
+  end_time: '2031-05-01T22:00:00.000Z',
+  time_zone: 'Africa/Nairobi',
+  location: 'Arboretum, Nairobi',
 };
 const meta = (eventId: number): DoorMeta => ({
   event_id: eventId,
