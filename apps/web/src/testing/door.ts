@@ -54,8 +54,8 @@ export const LIST: DoorAdmission[] = [
 
 export const counts = { checked_in: 0, total: 2, people_checked_in: 0, people_total: 3 };
 
-/** The stats (the event and its counter) and the list; `since` answers nothing changed. */
-export function doorEndpoints(list: DoorAdmission[] = LIST) {
+/** The stats (the event and its counter) and the list; `since` answers `changes` (none by default). */
+export function doorEndpoints(list: DoorAdmission[] = LIST, changes: DoorAdmission[] = []) {
   const listCalls: string[] = [];
   server.use(
     http.get(`${API}/v1/event/7/checkin/stats`, () =>
@@ -75,12 +75,8 @@ export function doorEndpoints(list: DoorAdmission[] = LIST) {
       const query = new URL(request.url).search;
       listCalls.push(query);
       const since = new URL(request.url).searchParams.get('since');
-      return envelope({
-        data: since ? [] : list,
-        total: since ? 0 : list.length,
-        version: 41,
-        hash_key: HASH_KEY,
-      });
+      const data = since ? changes : list;
+      return envelope({ data, total: data.length, version: since ? 42 : 41, hash_key: HASH_KEY });
     }),
   );
   return { listCalls };

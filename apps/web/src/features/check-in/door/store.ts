@@ -94,17 +94,34 @@ export async function readList(eventId: number) {
   return { meta, admissions };
 }
 
-/** Saves the list's meta and admissions (all of them on a download, the changed ones on a refresh). */
+/**
+ * Scans admitted here but not yet synced stay checked in, whatever an older server answer says:
+ * the server hears of them only at the next sync.
+ */
+export function keepQueuedCheckIns(admissions: StoredAdmission[], queue: QueuedScan[]) {
+  const admitted = new Map(queue.filter((scan) => scan.local_outcome === 'valid').map((s) => [s.key, s.at]));
+  return admissions.map((admission) => {
+    const at = admitted.get(admission.key);
+    return at && admission.state === 'valid'
+      ? { ...admission, state: 'checked_in' as const, checked_in_at: at }
+      : admission;
+  });
+}
+
+/**
+ * Saves the list's meta and admissions (all of them on a download, the changed ones on a refresh).
+ * The queue is read in the same transaction, so a scan recorded meanwhile is never overwritten.
+ */
 export async function writeList(meta: DoorMeta, admissions: StoredAdmission[], replace: boolean) {
   const db = await openDb();
-  const transaction = db.transaction(['lists', 'admissions'], 'readwrite');
+  const transaction = db.transaction(['lists', 'admissions', 'queue'], 'readwrite');
   const store = transaction.objectStore('admissions');
-  if (replace) {
-    const range = IDBKeyRange.bound([meta.event_id], [meta.event_id, []]);
-    store.delete(range);
-  }
-  for (const admission of admissions) store.put(admission);
-  transaction.objectStore('lists').put(meta);
+  const queued = transaction.objectStore('queue').index('event').getAll(meta.event_id);
+  queued.onsuccess = () => {
+    if (replace) store.delete(IDBKeyRange.bound([meta.event_id], [meta.event_id, []]));
+    for (const admission of keepQueuedCheckIns(admissions, queued.result)) store.put(admission);
+    transaction.objectStore('lists').put(meta);
+  };
   await committed(transaction);
 }
 

@@ -10,7 +10,6 @@ import { getDoorList, syncScans } from '../api/door';
 import {
   type DoorMeta,
   dropScans,
-  type QueuedScan,
   readList,
   readQueue,
   type StoredAdmission,
@@ -31,20 +30,6 @@ async function fetchAll(eventId: number, since?: number) {
   }
 }
 
-/**
- * Scans admitted here but not yet synced stay checked in, whatever an older server answer says:
- * the server hears of them only at the next sync.
- */
-function keepQueuedCheckIns(admissions: StoredAdmission[], queue: QueuedScan[]) {
-  const admitted = new Map(queue.filter((scan) => scan.local_outcome === 'valid').map((s) => [s.key, s.at]));
-  return admissions.map((admission) => {
-    const at = admitted.get(admission.key);
-    return at && admission.state === 'valid'
-      ? { ...admission, state: 'checked_in' as const, checked_in_at: at }
-      : admission;
-  });
-}
-
 /** 'Download the list': every admission of the event, replacing what this device held. */
 export async function downloadList(eventId: number, event: DoorMeta['event'], previous: DoorMeta | null) {
   const answer = await fetchAll(eventId);
@@ -57,7 +42,7 @@ export async function downloadList(eventId: number, event: DoorMeta['event'], pr
     synced_at: previous?.synced_at ?? null,
   };
   const admissions = answer.data.map((admission) => ({ ...admission, event_id: eventId }));
-  await writeList(meta, keepQueuedCheckIns(admissions, await readQueue(eventId)), true);
+  await writeList(meta, admissions, true);
 }
 
 /** The list's own refresh: only what changed since its version (orders paid, refunds, other doors). */
@@ -65,7 +50,7 @@ export async function refreshList(meta: DoorMeta) {
   const answer = await fetchAll(meta.event_id, meta.version);
   const admissions = answer.data.map((admission) => ({ ...admission, event_id: meta.event_id }));
   const next = { ...meta, version: answer.version, hash_key: answer.hash_key };
-  await writeList(next, keepQueuedCheckIns(admissions, await readQueue(meta.event_id)), false);
+  await writeList(next, admissions, false);
 }
 
 /** What a sync result is when the server agrees with what the door said. */

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CheckInCounts, CheckInResult, CheckInStats } from '@tiketi/contract/check-in';
+import type { CheckInResult, CheckInStats } from '@tiketi/contract/check-in';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { checkInByHand, undoCheckIn } from '../api/door';
-import { checkInStatsQueryOptions } from '../api/get-check-in-stats';
+import { checkInStatsQueryOptions, useSetCheckInCounts } from '../api/get-check-in-stats';
+import { useDoorBackground, useSerial } from './background';
 import { decide, localResult } from './decide';
-import { readDeviceName, saveDeviceName } from './device-name';
+import { useDeviceName } from './device-name';
 import { importHashKey, keyOfCode } from './hash';
 import { useOnline } from './online';
 import {
@@ -18,9 +19,6 @@ import {
   writeAdmissions,
 } from './store';
 import { downloadList, refreshList, syncQueue } from './sync';
-
-export const SYNC_EVERY_MS = 15_000;
-export const REFRESH_EVERY_MS = 30_000;
 
 interface DoorList {
   loaded: boolean;
@@ -40,7 +38,7 @@ function messageOf(error: unknown, fallback: string) {
 export function useDoor(eventId: number, event: CheckInStats['event'] | undefined) {
   const online = useOnline();
   const queryClient = useQueryClient();
-  const [device, setDevice] = useState(readDeviceName);
+  const [device, nameDevice] = useDeviceName();
   const [list, setList] = useState<DoorList>({ loaded: false, meta: null, admissions: [], queued: 0 });
   const [notices, setNotices] = useState<string[]>([]);
   const [isDownloading, setDownloading] = useState(false);
@@ -48,15 +46,17 @@ export function useDoor(eventId: number, event: CheckInStats['event'] | undefine
   const listRef = useRef(list);
   listRef.current = list;
   const hashKey = useRef<{ hex: string; key: Promise<CryptoKey> } | null>(null);
-  const syncing = useRef<Promise<void> | null>(null);
+  const serial = useSerial();
+  // Scans decided but still being written: a reload meanwhile keeps them.
+  const pending = useRef({ admitted: new Map<string, StoredAdmission>(), scans: 0 });
 
   const reload = useCallback(async () => {
     const [stored, queue] = await Promise.all([readList(eventId), readQueue(eventId)]);
     const next = {
       loaded: true,
       meta: stored?.meta ?? null,
-      admissions: stored?.admissions ?? [],
-      queued: queue.length,
+      admissions: (stored?.admissions ?? []).map((item) => pending.current.admitted.get(item.key) ?? item),
+      queued: queue.length + pending.current.scans,
     };
     listRef.current = next;
     setList(next);
@@ -67,18 +67,12 @@ export function useDoor(eventId: number, event: CheckInStats['event'] | undefine
     else setList((current) => ({ ...current, loaded: true }));
   }, [reload]);
 
-  const setServerCounts = useCallback(
-    (counts: CheckInCounts) =>
-      queryClient.setQueryData(
-        checkInStatsQueryOptions(eventId).queryKey,
-        (current: CheckInStats | undefined) => (current ? { ...current, counts } : current),
-      ),
-    [queryClient, eventId],
-  );
+  const setServerCounts = useSetCheckInCounts(eventId);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: serial is one chain for the screen's life
   const sync = useCallback(async () => {
     if (!device || !navigator.onLine || !listRef.current.meta) return;
-    syncing.current ??= (async () => {
+    await serial(async () => {
       try {
         const report = await syncQueue(eventId, device);
         if (report.notices.length > 0) setNotices((current) => [...report.notices, ...current].slice(0, 20));
@@ -89,46 +83,36 @@ export function useDoor(eventId: number, event: CheckInStats['event'] | undefine
         if (!(cause instanceof ApiError && cause.status === 0))
           setError(messageOf(cause, 'The scans could not sync.'));
       } finally {
-        syncing.current = null;
         await reload();
       }
-    })();
-    await syncing.current;
+    });
   }, [device, eventId, reload, setServerCounts]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: serial is one chain for the screen's life
   const refresh = useCallback(async () => {
-    const meta = listRef.current.meta;
-    if (!meta || !navigator.onLine) return;
-    try {
-      await refreshList(meta);
-      await reload();
-    } catch {
-      // The next refresh tries again; the list on the device still decides meanwhile.
-    }
+    await serial(async () => {
+      const meta = listRef.current.meta;
+      if (!meta || !navigator.onLine) return;
+      try {
+        await refreshList(meta);
+        await reload();
+      } catch {
+        // The next refresh tries again; the list on the device still decides meanwhile.
+      }
+    });
   }, [reload]);
 
-  const hasList = list.meta !== null;
-  const wasOnline = useRef(online);
-  useEffect(() => {
-    const cameBack = online && !wasOnline.current;
-    wasOnline.current = online;
-    if (!online || !hasList) return;
-    if (cameBack) void sync().then(refresh);
-    const syncTimer = window.setInterval(() => void sync(), SYNC_EVERY_MS);
-    const refreshTimer = window.setInterval(() => void refresh(), REFRESH_EVERY_MS);
-    return () => {
-      window.clearInterval(syncTimer);
-      window.clearInterval(refreshTimer);
-    };
-  }, [online, hasList, sync, refresh]);
+  useDoorBackground({ online, hasList: list.meta !== null, sync, refresh });
 
   async function download() {
     if (!event) return;
     setDownloading(true);
     setError(null);
     try {
-      await downloadList(eventId, event, listRef.current.meta);
-      await reload();
+      await serial(async () => {
+        await downloadList(eventId, event, listRef.current.meta);
+        await reload();
+      });
     } catch (cause) {
       setError(messageOf(cause, 'The list could not be saved on this device.'));
     } finally {
@@ -157,27 +141,47 @@ export function useDoor(eventId: number, event: CheckInStats['event'] | undefine
       admissions,
       admitted ? (device ?? undefined) : undefined,
     );
-    await recordScan(
-      { id: crypto.randomUUID(), event_id: eventId, key, at, manual, local_outcome: outcome },
-      admitted,
-    );
+    if (admitted) pending.current.admitted.set(key, admitted);
+    pending.current.scans += 1;
+    try {
+      await recordScan(
+        { id: crypto.randomUUID(), event_id: eventId, key, at, manual, local_outcome: outcome },
+        admitted,
+      );
+    } finally {
+      if (pending.current.admitted.get(key) === admitted) pending.current.admitted.delete(key);
+      pending.current.scans -= 1;
+    }
     if (navigator.onLine) void sync();
     return result;
   }
 
-  /** A scanned or typed code, decided from the downloaded list. */
-  async function scan(code: string): Promise<CheckInResult> {
+  /**
+   * A scanned or typed code, decided from the downloaded list. A code the list does not hold goes
+   * to the server while online (`askServer`), which can tell another event's ticket or an order
+   * newer than the list; offline, or with the server out of reach, it is Unknown and queued.
+   */
+  async function scan(
+    code: string,
+    askServer?: (code: string) => Promise<CheckInResult>,
+  ): Promise<CheckInResult> {
     const meta = listRef.current.meta;
     if (!meta) throw new Error('No list on this device.');
     if (hashKey.current?.hex !== meta.hash_key) {
       hashKey.current = { hex: meta.hash_key, key: importHashKey(meta.hash_key) };
     }
     const key = await keyOfCode(await hashKey.current.key, code);
-    return admitLocally(
-      listRef.current.admissions.find((item) => item.key === key),
-      key,
-      false,
-    );
+    const admission = listRef.current.admissions.find((item) => item.key === key);
+    if (!admission && askServer && navigator.onLine) {
+      try {
+        const result = await askServer(code);
+        if (result.outcome === 'valid') void refresh();
+        return result;
+      } catch (cause) {
+        if (!(cause instanceof ApiError && cause.status === 0)) throw cause;
+      }
+    }
+    return admitLocally(admission, key, false);
   }
 
   /** 'Check in' from search: online through the server, offline as a manual scan in the queue. */
@@ -218,11 +222,6 @@ export function useDoor(eventId: number, event: CheckInStats['event'] | undefine
       await reload();
     }
     void queryClient.invalidateQueries({ queryKey: checkInStatsQueryOptions(eventId).queryKey });
-  }
-
-  function nameDevice(name: string) {
-    saveDeviceName(name);
-    setDevice(name.trim());
   }
 
   return {

@@ -53,7 +53,7 @@ function CheckInScreen({ eventId }: { eventId: number }) {
       // With a list on this device, the answer comes from it (and the scan syncs); else the server.
       if (door.list.meta) {
         setDeciding(true);
-        show(code, { result: await door.scan(code) });
+        show(code, { result: await door.scan(code, checkIn.mutateAsync) });
       } else {
         show(code, { result: await checkIn.mutateAsync(code) });
       }

@@ -161,6 +161,6 @@ describe('the offline door', () => {
     expect(within(notices).getByRole('listitem')).toHaveTextContent(
       'Duplicate: Amina Njeri (TK-AMINA00001, ticket 1) was checked in first on South gate at 8:02pm EAT. This scan is logged as a duplicate entry.',
     );
-    expect(screen.getByText('0 scans waiting to sync')).toBeInTheDocument();
+    expect(await screen.findByText('0 scans waiting to sync')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,85 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CODES,
+  counts,
+  doorEndpoints,
+  LIST,
+  nameAndDownload,
+  organizer,
+  resetOnline,
+  scanCode,
+  setOnline,
+} from '@/testing/door';
+import { renderRoute } from '@/testing/render-route';
+import { API, envelope, server } from '@/testing/server';
+import { clearDoorStore } from '../door/store';
+
+beforeEach(resetOnline);
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await clearDoorStore();
+});
+
+function syncEndpoint() {
+  const bodies: { scans: { id: string; at: string }[] }[] = [];
+  server.use(
+    http.post(`${API}/v1/event/7/checkin/sync`, async ({ request }) => {
+      const body = (await request.json()) as (typeof bodies)[number];
+      bodies.push(body);
+      return envelope({
+        data: {
+          results: body.scans.map((scan) => ({
+            id: scan.id,
+            outcome: 'refunded',
+            checked_in_at: null,
+            device: null,
+          })),
+          counts,
+        },
+      });
+    }),
+  );
+  return bodies;
+}
+
+describe('the list keeps itself up to date', () => {
+  it('asks for what changed since its version when the network returns, so a refund reaches the door', async () => {
+    const refunded = { ...(LIST[0] ?? ({} as never)), state: 'refunded' as const };
+    const { listCalls } = doorEndpoints(LIST, [refunded]);
+    const bodies = syncEndpoint();
+    const { user } = renderRoute('/organizer/checkin/7', organizer);
+    await nameAndDownload(user);
+    setOnline(false);
+    setOnline(true);
+    await waitFor(() => expect(listCalls).toEqual(['?page=1&limit=1000', '?page=1&limit=1000&since=41']));
+
+    await scanCode(user, CODES.amina);
+    const answer = (await screen.findByText('Refunded', { selector: 'p' })).closest('[data-outcome]');
+    expect(answer).toHaveTextContent('This booking was refunded. Do not admit.');
+    // Scanned online: the scan syncs at once, and the next refresh starts from version 42.
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(await screen.findByText('0 scans waiting to sync')).toBeInTheDocument();
+  });
+
+  it('asks the server about a code the list does not hold while online (another event, a newer order)', async () => {
+    doorEndpoints();
+    const codes: unknown[] = [];
+    server.use(
+      http.post(`${API}/v1/event/7/checkin`, async ({ request }) => {
+        codes.push(await request.json());
+        return envelope({ outcome: 'other_event', other_event_title: 'Sunset Sessions', counts });
+      }),
+    );
+    const { user } = renderRoute('/organizer/checkin/7', organizer);
+    await nameAndDownload(user);
+    await scanCode(user, 'Q'.repeat(43));
+    const answer = (await screen.findByText('Another event', { selector: 'p' })).closest('[data-outcome]');
+    expect(answer).toHaveTextContent('This ticket is for Sunset Sessions.');
+    expect(codes).toEqual([{ code: 'Q'.repeat(43) }]);
+    // Answered by the server: nothing queued.
+    expect(screen.getByText('0 scans waiting to sync')).toBeInTheDocument();
+  });
+});
