@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoSeriousViolations } from '@/testing/axe';
 import {
   CODES,
   counts,
@@ -81,5 +82,27 @@ describe('the list keeps itself up to date', () => {
     expect(codes).toEqual([{ code: 'Q'.repeat(43) }]);
     // Answered by the server: nothing queued.
     expect(screen.getByText('0 scans waiting to sync')).toBeInTheDocument();
+  });
+
+  it('opens with no network from the list on this device, with its own counter, and is accessible', async () => {
+    doorEndpoints();
+    const first = renderRoute('/organizer/checkin/7', organizer);
+    await nameAndDownload(first.user);
+    first.unmount();
+
+    setOnline(false);
+    const { user } = renderRoute('/organizer/checkin/7', organizer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check-in' })).toBeInTheDocument();
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    expect(screen.getByText(/List of 3 admissions on this device/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the list again' })).toBeDisabled();
+    expect(screen.getByText('0 of 3 people admitted')).toBeInTheDocument();
+    await scanCode(user, CODES.baraka);
+    expect((await screen.findByText('Valid', { selector: 'p' })).closest('[data-outcome]')).toHaveTextContent(
+      'Baraka Otieno',
+    );
+    expect(screen.getByText('2 of 3 people admitted')).toBeInTheDocument();
+    expect(await screen.findByText('1 scan waiting to sync')).toBeInTheDocument();
+    await expectNoSeriousViolations();
   });
 });
