@@ -1,6 +1,7 @@
 /**
  * The door as an installed app (ADR-022): the service worker that keeps the app shell for offline
- * starts is registered from the check-in screens only, so the home page never loads this code.
+ * starts is registered from the check-in screen once the device keeps a door list (downloaded now
+ * or before), so the home page never loads this code and other screens' visits are untouched.
  */
 const LAST_EVENT_KEY = 'tiketi.door-last-event';
 

@@ -36,10 +36,13 @@ function CheckInScreen({ eventId }: { eventId: number }) {
   const [isDeciding, setDeciding] = useState(false);
   const counter = useRef(0);
 
+  // A device that keeps a list also keeps the app shell, so the screen opens with no network.
+  const keepsList = door.list.meta !== null;
   useEffect(() => {
+    if (!keepsList) return;
     registerDoorWorker();
     rememberDoorEvent(eventId);
-  }, [eventId]);
+  }, [keepsList, eventId]);
 
   function show(code: string, outcome: { result: CheckInResult } | { error: string }) {
     counter.current += 1;
