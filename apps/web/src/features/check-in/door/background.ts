@@ -18,7 +18,8 @@ export function useSerial() {
 
 /**
  * While online with a list: the queue syncs every 15 s and the list refreshes every 30 s (so
- * refunds and new orders reach the door within a minute); when the network returns, both at once.
+ * refunds and new orders reach the door within a minute); when the screen opens with a list and
+ * when the network returns, both at once (scans left from before a restart go at once too).
  */
 export function useDoorBackground(input: {
   online: boolean;
@@ -28,11 +29,13 @@ export function useDoorBackground(input: {
 }) {
   const { online, hasList, sync, refresh } = input;
   const wasOnline = useRef(online);
+  const started = useRef(false);
   useEffect(() => {
     const cameBack = online && !wasOnline.current;
     wasOnline.current = online;
     if (!online || !hasList) return;
-    if (cameBack) void sync().then(refresh);
+    if (cameBack || !started.current) void sync().then(refresh);
+    started.current = true;
     const syncTimer = window.setInterval(() => void sync(), SYNC_EVERY_MS);
     const refreshTimer = window.setInterval(() => void refresh(), REFRESH_EVERY_MS);
     return () => {
