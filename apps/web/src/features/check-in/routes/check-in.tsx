@@ -67,7 +67,9 @@ function CheckInScreen({ eventId }: { eventId: number }) {
     }
   }
 
-  const event = stats.data?.event ?? door.list.meta?.event;
+  // Out of reach, the list on this device carries the door on; an event gone (404) ends it.
+  const isGone = stats.error instanceof ApiError && stats.error.status === 404;
+  const event = stats.data?.event ?? (isGone ? undefined : door.list.meta?.event);
   if (!event) return <EventLoadState query={stats} label="the event" />;
   // Offline (or the server out of reach) the counter is this device's own list.
   const counts =
