@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -30,6 +31,38 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+/**
+ * Issue 17: the door app's service worker (pwa/service-worker.js), written as dist/sw.js with the
+ * build's own files to keep and a version made from their hashed names (a new cache per release).
+ * The check-in screens register it; nothing on the home page loads it.
+ */
+function appShell(): Plugin {
+  return {
+    name: 'tiketi-app-shell',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const publicFiles = (await readdir('public', { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => `${entry.parentPath.slice('public'.length)}/${entry.name}`.replace(/^\/+/, ''));
+      const files = [...Object.keys(bundle), ...publicFiles]
+        .filter((file) => !file.startsWith('.vite/') && !file.endsWith('.map'))
+        .map((file) => `/${file.replaceAll('\\', '/')}`)
+        .sort();
+      const shell = [...new Set(['/index.html', ...files])];
+      const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
+      const template = await readFile('pwa/service-worker.js', 'utf8');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: template
+          .replace("'__SHELL_VERSION__'", JSON.stringify(version))
+          .replace('__SHELL_FILES__', JSON.stringify(shell)),
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // The API server of apps/api; the SPA reaches it under the same origin through /api and /media.
   // TIKETI_API_URL (environment or .env) points the dev and preview proxy elsewhere.
@@ -41,7 +74,7 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [react(), tailwindcss(), precompress('dist')],
+    plugins: [react(), tailwindcss(), appShell(), precompress('dist')],
     resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
     server: { proxy },
     preview: { proxy },

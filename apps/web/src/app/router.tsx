@@ -180,6 +180,16 @@ export const routes: RouteObject[] = [
                         element: page(() => import('@/features/check-in/routes/check-in')),
                       },
                       {
+                        id: 'check_in_home',
+                        path: paths.organizer.checkInHome,
+                        element: page(() => import('@/features/check-in/routes/check-in-home')),
+                      },
+                      {
+                        id: 'check_in_log',
+                        path: routePatterns.checkInLog,
+                        element: page(() => import('@/features/check-in/routes/check-in-log')),
+                      },
+                      {
                         id: 'attendees',
                         path: routePatterns.attendees,
                         element: page(() => import('@/features/check-in/routes/attendees')),

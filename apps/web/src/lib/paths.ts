@@ -38,6 +38,10 @@ export const paths = {
     tickets: (eventId: number) => `/organizer/tickets/${eventId}`,
     checkIn: (eventId: number) => `/organizer/checkin/${eventId}`,
     attendees: (eventId: number) => `/organizer/attendees/${eventId}`,
+    /** Issue 17: the installed door app opens here, and goes on to the last event checked in. */
+    checkInHome: '/organizer/checkin',
+    /** Issue 17: every scan, manual check-in and undo of an event, by device. */
+    checkInLog: (eventId: number) => `/organizer/checkin-log/${eventId}`,
     orders: (eventId: number) => `/organizer/orders/${eventId}`,
     order: (reference: string) => `/organizer/order/${encodeURIComponent(reference)}`,
     messages: (eventId: number) => `/organizer/messages/${eventId}`,
@@ -56,6 +60,7 @@ export const routePatterns = {
   tickets: '/organizer/tickets/:id',
   checkIn: '/organizer/checkin/:id',
   attendees: '/organizer/attendees/:id',
+  checkInLog: '/organizer/checkin-log/:id',
   orders: '/organizer/orders/:id',
   order: '/organizer/order/:reference',
   messages: '/organizer/messages/:id',

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkInStats } from '@tiketi/contract/check-in';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CheckInCounts, type CheckInStats, checkInStats } from '@tiketi/contract/check-in';
+import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { ORGANIZER_SCOPE } from '@/lib/query-scopes';
 
@@ -20,10 +21,23 @@ export const checkInStatsQueryOptions = (eventId: number) =>
     queryFn: ({ signal }) => getCheckInStats(eventId, signal),
   });
 
-/** Polled while the door is open, so scans on other devices show up in the counter. */
+/** Polled every few seconds while the door is open, so scans on other devices show up in the counter. */
 export function useCheckInStats(eventId: number, options: { isLive?: boolean } = {}) {
   return useQuery({
     ...checkInStatsQueryOptions(eventId),
-    refetchInterval: options.isLive ? 10_000 : false,
+    refetchInterval: options.isLive ? 4000 : false,
   });
+}
+
+/** Puts counts the server just answered (a sync, a manual check-in) in the counter at once. */
+export function useSetCheckInCounts(eventId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (counts: CheckInCounts) =>
+      queryClient.setQueryData(
+        checkInStatsQueryOptions(eventId).queryKey,
+        (current: CheckInStats | undefined) => (current ? { ...current, counts } : current),
+      ),
+    [queryClient, eventId],
+  );
 }

@@ -125,7 +125,7 @@ export function CheckInResultPanel({ scan, isChecking }: { scan: Scan | null; is
           </div>
           <Details result={scan.result} />
           <p className="mt-4 text-xs">
-            Scan {scan.number} · code …{scan.code.slice(-6)}
+            Scan {scan.number} · {scan.code ? `code …${scan.code.slice(-6)}` : 'found by name'}
             {isChecking ? ' · checking the next one...' : ''}
           </p>
         </div>
