@@ -30,8 +30,8 @@ function buzz(isValid: boolean) {
 
 function CheckInScreen({ eventId }: { eventId: number }) {
   const stats = useCheckInStats(eventId, { isLive: true });
-  const checkIn = useCheckInTicket(eventId);
   const door = useDoor(eventId, stats.data?.event);
+  const checkIn = useCheckInTicket(eventId, door.device);
   const [scans, setScans] = useState<Scan[]>([]);
   const [isDeciding, setDeciding] = useState(false);
   const counter = useRef(0);

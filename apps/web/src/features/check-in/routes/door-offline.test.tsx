@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CODES,
+  counts,
   doorEndpoints,
   keyOf,
   nameAndDownload,
@@ -135,6 +136,28 @@ describe('the offline door', () => {
     }
     // The server agreed with the door: no notices.
     expect(screen.queryByRole('list', { name: 'Sync notices' })).not.toBeInTheDocument();
+  });
+
+  it('sends the device name with a code checked on the server, so the log shows the gate', async () => {
+    doorEndpoints();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API}/v1/event/7/checkin`, async ({ request }) => {
+        bodies.push(await request.json());
+        return envelope({ outcome: 'unknown', counts });
+      }),
+    );
+    const { user } = renderRoute('/organizer/checkin/7', organizer);
+    // Before the device is named the server logs the scan as 'Web'; after, as the gate.
+    await screen.findByLabelText('Device name');
+    await scanCode(user, CODES.baraka);
+    await answerOf('Unknown ticket');
+    await user.type(screen.getByLabelText('Device name'), 'South gate');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    await screen.findByText('South gate');
+    await scanCode(user, CODES.amina);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies).toEqual([{ code: CODES.baraka }, { code: CODES.amina, device: 'South gate' }]);
   });
 
   it('says so when another door admitted the same ticket first', async () => {
