@@ -122,6 +122,25 @@ test.describe('the offline door', () => {
     await expect(southAnswer).toContainText(first.guest.full_name);
     await expect(south.counter).toContainText('4 of 5 tickets');
 
+    // Online, South gate finds the last guest by email (the server's search), checks them in by
+    // hand and undoes it (a mistake): North gate's counter follows both.
+    const last = defined(paid[4], 'paid[4]');
+    await southPage.getByLabel('Name, email, phone or booking reference').fill(last.guest.email_address);
+    await southPage.getByRole('button', { name: 'Search' }).click();
+    const found = southPage.getByRole('list', { name: 'Search results' });
+    await expect(found).toContainText(last.reference);
+    await expect(found).toContainText(last.guest.email_address);
+    await southPage.getByRole('button', { name: `Check in ${last.guest.full_name}, ticket 1` }).click();
+    await expect(southAnswer).toHaveAttribute('data-outcome', 'valid');
+    await expect(south.counter).toContainText('5 of 5 tickets');
+    await expect(north.counter).toContainText('5 of 5 tickets', { timeout: 30_000 });
+    await southPage
+      .getByRole('button', { name: `Undo check-in of ${last.guest.full_name}, ticket 1` })
+      .click();
+    await expect(found).toContainText('Not checked in');
+    await expect(south.counter).toContainText('4 of 5 tickets');
+    await expect(north.counter).toContainText('4 of 5 tickets', { timeout: 30_000 });
+
     // The check-in log lists every scan with the device that made it.
     await page.getByRole('link', { name: 'Check-in log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Check-in log' })).toBeVisible();
@@ -142,7 +161,11 @@ test.describe('the offline door', () => {
     const again = rowOf(first.reference, 'Already checked in');
     await expect(again).toHaveCount(1);
     await expect(again).toContainText('South gate');
-    await expect(page.getByText('5 entries')).toBeVisible();
+    const southManual = rowOf(last.reference, 'Valid');
+    await expect(southManual).toContainText('South gate');
+    await expect(southManual).toContainText('Manual');
+    await expect(rowOf(last.reference, 'Check-in undone')).toContainText('Undo');
+    await expect(page.getByText('7 entries')).toBeVisible();
 
     // The device filter shows one gate's scans.
     await page.getByLabel('Device').selectOption('North gate');
