@@ -82,7 +82,7 @@ describe('the list keeps itself up to date', () => {
     await scanCode(user, 'Q'.repeat(43));
     const answer = (await screen.findByText('Another event', { selector: 'p' })).closest('[data-outcome]');
     expect(answer).toHaveTextContent('This ticket is for Sunset Sessions.');
-    expect(codes).toEqual([{ code: 'Q'.repeat(43) }]);
+    expect(codes).toEqual([{ code: 'Q'.repeat(43), device: 'North gate' }]);
     // Answered by the server: nothing queued.
     expect(screen.getByText('0 scans waiting to sync')).toBeInTheDocument();
   });
