@@ -26,6 +26,18 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: its whole data directory, to open copies of it (tests start from a migrated one). */
   dump?(): Promise<Blob>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any instance. `onGap` is
+   * called when notifications may have been missed (the listening connection dropped and is being
+   * re-opened), so a caller can drop what the missed ones would have corrected. Resolves to a stop.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
+  /** How many queries are waiting for a pooled connection now (always 0 on PGlite: it has one). */
+  poolWaiting(): number;
 }
 
 export type DatabaseSettings =
@@ -68,6 +80,8 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
       await migratePglite(pgliteDb, { migrationsFolder });
     },
     dump: async () => (await client.dumpDataDir('none')) as Blob,
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
+    poolWaiting: () => 0,
     close: async () => {
       try {
         await client.close();
@@ -96,7 +110,44 @@ function openPostgres(url: string, poolSize: number): Database {
         connection.release();
       }
     },
+    listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
+    poolWaiting: () => pool.waitingCount,
     close: () => pool.end(),
+  };
+}
+
+/** A connection of its own that LISTENs, re-opened (after onGap) whenever it drops, until stopped. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    const lost = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      onGap?.();
+      retry = setTimeout(() => void open().catch(lost), 1000);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    await next.connect();
+    await next.query(`listen ${next.escapeIdentifier(channel)}`);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
