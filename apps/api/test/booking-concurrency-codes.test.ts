@@ -75,44 +75,47 @@ async function seatsTaken(t: TestApp, typeIds: number[]) {
   return defined(row, 'row').taken;
 }
 
-describe.runIf(testDatabaseUrl)('codes and shared capacity are never over-used (PostgreSQL)', () => {
-  let t: TestApp;
-  let base: string;
+describe.runIf(testDatabaseUrl).each(['on', 'max'])(
+  'codes and shared capacity are never over-used (PostgreSQL, batching %s)',
+  (batching) => {
+    let t: TestApp;
+    let base: string;
 
-  beforeAll(async () => {
-    t = await createTestApp('postgres', {}, { poolSize: 20 });
-    base = await startServer(t);
-  });
-  afterAll(() => t.close());
+    beforeAll(async () => {
+      t = await createTestApp('postgres', { BOOKING_BATCH: batching }, { poolSize: 20 });
+      base = await startServer(t);
+    });
+    afterAll(() => t.close());
 
-  it('200 simultaneous bookings with a code limited to 10 uses: exactly 10 discounted, 190 clear 409s', async () => {
-    const { eventId, typeIds } = await seed(t, 20, 100);
-    const code = await seedCode(t, eventId, 10);
-    const result = await rush(t, base, buyers(eventId, typeIds, { promo_code: 'rush10' }), usesOf(code.id));
-    expect(Object.fromEntries(result.statuses)).toEqual({ 201: 10, 409: 190 });
-    expect([...(result.refusals.get(409) ?? [])]).toEqual([CODE_REFUSALS.usedUp]);
-    expect(result.peak).toBeLessThanOrEqual(10);
-    const held = await heldWithCode(t, code.id);
-    expect(held).toHaveLength(10);
-    // 20% off 20.00 is 4.00 on each, and the provider is asked for 16.00.
-    expect(held.every((row) => row.discount === 400 && row.total === 1600)).toBe(true);
-    const [after] = await t.db.select().from(promoCodes).where(eq(promoCodes.id, code.id));
-    expect(after?.uses).toBe(10);
-    // The seats of the refused bookings went back: only the 10 are held.
-    expect(await seatsTaken(t, typeIds)).toBe(10);
-  });
+    it('200 simultaneous bookings with a code limited to 10 uses: exactly 10 discounted, 190 clear 409s', async () => {
+      const { eventId, typeIds } = await seed(t, 20, 100);
+      const code = await seedCode(t, eventId, 10);
+      const result = await rush(t, base, buyers(eventId, typeIds, { promo_code: 'rush10' }), usesOf(code.id));
+      expect(Object.fromEntries(result.statuses)).toEqual({ 201: 10, 409: 190 });
+      expect([...(result.refusals.get(409) ?? [])]).toEqual([CODE_REFUSALS.usedUp]);
+      expect(result.peak).toBeLessThanOrEqual(10);
+      const held = await heldWithCode(t, code.id);
+      expect(held).toHaveLength(10);
+      // 20% off 20.00 is 4.00 on each, and the provider is asked for 16.00.
+      expect(held.every((row) => row.discount === 400 && row.total === 1600)).toBe(true);
+      const [after] = await t.db.select().from(promoCodes).where(eq(promoCodes.id, code.id));
+      expect(after?.uses).toBe(10);
+      // The seats of the refused bookings went back: only the 10 are held.
+      expect(await seatsTaken(t, typeIds)).toBe(10);
+    });
 
-  it('200 buyers across three types sharing 50 seats: exactly 50 held', async () => {
-    const { eventId, typeIds } = await seed(t, 3, 40);
-    await t.db.update(events).set({ capacity: 50, capacityUsed: 0 }).where(eq(events.id, eventId));
-    const result = await rush(t, base, buyers(eventId, typeIds), capacityUsedOf(eventId));
-    expect(Object.fromEntries(result.statuses)).toEqual({ 201: 50, 409: 150 });
-    expect(result.peak).toBeLessThanOrEqual(50);
-    expect(await seatsTaken(t, typeIds)).toBe(50);
-    const [event] = await t.db.select().from(events).where(eq(events.id, eventId));
-    expect(event?.capacityUsed).toBe(50);
-  });
-});
+    it('200 buyers across three types sharing 50 seats: exactly 50 held', async () => {
+      const { eventId, typeIds } = await seed(t, 3, 40);
+      await t.db.update(events).set({ capacity: 50, capacityUsed: 0 }).where(eq(events.id, eventId));
+      const result = await rush(t, base, buyers(eventId, typeIds), capacityUsedOf(eventId));
+      expect(Object.fromEntries(result.statuses)).toEqual({ 201: 50, 409: 150 });
+      expect(result.peak).toBeLessThanOrEqual(50);
+      expect(await seatsTaken(t, typeIds)).toBe(50);
+      const [event] = await t.db.select().from(events).where(eq(events.id, eventId));
+      expect(event?.capacityUsed).toBe(50);
+    });
+  },
+);
 
 /**
  * The guarded statements of book_seats (migration 0014), and naive stand-ins that read the counter,
@@ -142,7 +145,8 @@ describe.runIf(testDatabaseUrl)(
     let base: string;
 
     beforeAll(async () => {
-      t = await createTestApp('postgres', {}, { poolSize: 20 });
+      // Without batching, so requests race in the database (one instance's lane would queue them).
+      t = await createTestApp('postgres', { BOOKING_BATCH: 'off' }, { poolSize: 20 });
       // Both guards go, in this test database only: the tables' own checks, and the conditional
       // updates inside book_seats, replaced by the naive read-then-write.
       await t.db.execute(sql`alter table promo_codes drop constraint promo_codes_not_over_used`);

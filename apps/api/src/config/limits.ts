@@ -10,7 +10,20 @@ export const limitsEnv = z.object({
   HELD_SEATS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(400),
   FREE_BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(20),
   FREE_BOOKINGS_PER_RECIPIENT: z.coerce.number().int().min(0).max(100_000).default(5),
+  BOOKING_BATCH: z.enum(['on', 'off', 'max']).default('on'),
+  BOOKING_BATCH_SIZE: z.coerce.number().int().min(1).max(60).default(50),
 });
+
+/**
+ * Group commit of bookings (issue 18, ADR-023): 'on' batches what queues behind a statement in
+ * flight, 'off' sends every booking alone, 'max' also waits for the queue to stop growing (tests).
+ * At most 60 per statement: each booking is a subtransaction, and a backend tracks 64 without
+ * overflowing its cache.
+ */
+export interface BookingBatching {
+  mode: 'on' | 'off' | 'max';
+  maxSize: number;
+}
 
 export interface BookingLimits {
   holdMinutes: number;
@@ -25,6 +38,7 @@ export interface BookingLimits {
   freePerAddress: number;
   /** Free bookings one recipient email may be sent per hour; 0 is no limit. */
   freePerRecipient: number;
+  batching: BookingBatching;
 }
 
 export function bookingLimitsOf(e: z.output<typeof limitsEnv>): BookingLimits {
@@ -36,5 +50,6 @@ export function bookingLimitsOf(e: z.output<typeof limitsEnv>): BookingLimits {
     heldSeatsPerAddress: e.BOOKINGS_PER_ADDRESS === 0 ? 0 : e.HELD_SEATS_PER_ADDRESS,
     freePerAddress: e.BOOKINGS_PER_ADDRESS === 0 ? 0 : e.FREE_BOOKINGS_PER_ADDRESS,
     freePerRecipient: e.FREE_BOOKINGS_PER_RECIPIENT,
+    batching: { mode: e.BOOKING_BATCH, maxSize: e.BOOKING_BATCH_SIZE },
   };
 }

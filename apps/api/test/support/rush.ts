@@ -27,7 +27,8 @@ export async function startServer(t: TestApp) {
  */
 export async function rush(
   t: TestApp,
-  base: string,
+  /** One server, or several instances on the same database, taking the bookings in turn. */
+  base: string | readonly string[],
   bodies: object[],
   watch: { text: string; values: unknown[] },
 ): Promise<Rush> {
@@ -41,11 +42,12 @@ export async function rush(
       peak = Math.max(peak, rows[0]?.taken ?? 0);
     }
   })();
+  const bases = typeof base === 'string' ? [base] : base;
   const statuses = new Map<number, number>();
   const refusals = new Map<number, Set<string>>();
   await Promise.all(
     bodies.map(async (body, index) => {
-      const response = await fetch(`${base}/api/v1/event/book`, {
+      const response = await fetch(`${bases[index % bases.length]}/api/v1/event/book`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({

@@ -30,6 +30,8 @@ export async function createTestApp(
     logger?: BuildAppOptions['logger'];
     /** The payment methods to build providers for; by default the bookable ones. */
     paymentMethods?: readonly PaymentMethod[];
+    /** Another instance's database: this app is a second instance on it, and leaves it open. */
+    sharing?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tiketi-test-'));
@@ -45,7 +47,7 @@ export async function createTestApp(
     FREE_BOOKINGS_PER_RECIPIENT: '0',
     ...env,
   });
-  const database = await createTestDatabase(kind, options.poolSize);
+  const database = options.sharing ?? (await createTestDatabase(kind, options.poolSize));
   const storage = createStorage(config.storage);
   // The providers log through the app's logger, which exists only once the app is built.
   const log: PaymentLog = {
@@ -73,7 +75,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await database.destroy();
+      if (!options.sharing) await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@tiketi/contract/constants';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { databaseErrorOf, violates } from '../../lib/database-error';
+import { databaseErrorOf } from '../../lib/database-error';
 import type { StoredCheckout } from './booking-checkout';
 import type { Buyer } from './resolve-buyer';
 
@@ -101,21 +101,34 @@ export async function bookSeats(db: DbOrTx, input: BookSeatsInput): Promise<Book
     return { bookingId: row.id };
   } catch (error) {
     const refusal = databaseErrorOf(error);
-    if (refusal?.code === SHORT_OF_SEATS) return { shortOfTicketTypeId: Number(refusal.detail) };
-    if (refusal?.code === EVENT_NOT_ON_SALE) return { eventNotOnSale: true };
-    if (refusal?.code === OVER_HOLD_CAP)
-      return { overCap: refusal.detail === 'address' ? 'address' : 'buyer' };
-    if (refusal?.code === SALE_RULE_BROKEN && refusal.detail)
-      return { ruleBroken: saleRuleOf(refusal.detail) };
-    if (refusal?.code === OVER_CAPACITY) return { capacityLeft: Number(refusal.detail ?? 0) };
-    if (refusal?.code === CODE_REFUSED) {
-      const reason = CODE_REFUSALS.find((candidate) => candidate === refusal.detail);
-      return { codeRefused: reason ?? 'changed' };
-    }
-    if (violates(error, 'question_answers_question_id_event_questions_id_fk'))
-      return { questionsChanged: true };
+    const result = refusal ? refusalOf(refusal) : null;
+    if (result) return result;
     throw error;
   }
+}
+
+/** PostgreSQL's fields of the error that refused a booking, thrown or reported by a batch. */
+export interface BookingFailure {
+  code: string;
+  detail?: string | null;
+  constraint?: string | null;
+}
+
+/** The refusal book_seats (or store_checkout) meant by an error; null for an unexpected error. */
+export function refusalOf(failure: BookingFailure): Exclude<BookSeatsResult, { bookingId: number }> | null {
+  const { code, detail } = failure;
+  if (code === SHORT_OF_SEATS) return { shortOfTicketTypeId: Number(detail) };
+  if (code === EVENT_NOT_ON_SALE) return { eventNotOnSale: true };
+  if (code === OVER_HOLD_CAP) return { overCap: detail === 'address' ? 'address' : 'buyer' };
+  if (code === SALE_RULE_BROKEN && detail) return { ruleBroken: saleRuleOf(detail) };
+  if (code === OVER_CAPACITY) return { capacityLeft: Number(detail ?? 0) };
+  if (code === CODE_REFUSED) {
+    const reason = CODE_REFUSALS.find((candidate) => candidate === detail);
+    return { codeRefused: reason ?? 'changed' };
+  }
+  if (failure.constraint === 'question_answers_question_id_event_questions_id_fk')
+    return { questionsChanged: true };
+  return null;
 }
 
 /** hold_seats' TK400 detail (migration 0012), a jsonb object. */
@@ -135,7 +148,7 @@ function saleRuleOf(detail: string): SaleRuleRefusal {
 }
 
 /** The one jsonb argument of `book_seats`, as migration 0009 describes it. */
-function bookSeatsArgument(input: BookSeatsInput) {
+export function bookSeatsArgument(input: BookSeatsInput) {
   const { buyer } = input;
   return {
     event_id: input.eventId,

@@ -7,7 +7,6 @@ import type { AppDeps } from '../../app-types';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { BrowserStep } from '../../providers/payments/payment-provider';
 import type { Actor } from '../sessions';
-import { bookSeats } from './book-seats';
 import { checkBookingCheckout, questionsChanged } from './booking-checkout';
 import { clientSecretOf, mpesaPhoneOf, responseOf } from './booking-payment-step';
 import { capacityError, soldOutError } from './booking-refusals';
@@ -27,6 +26,7 @@ import { type BookingTarget, findBookingTarget } from './queries';
 import { releaseBookingHold } from './release-booking-hold';
 import { resolveBuyer } from './resolve-buyer';
 import { saleRuleError, saleZoneOf } from './sale-rule-error';
+import type { SeatLanes } from './seat-lanes';
 import { setBookingPayment } from './status-queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
@@ -43,6 +43,8 @@ export interface CreateBookingOptions {
   /** The client's address as rateLimitAddress gives it. */
   clientAddress: string | null;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** The instance's booking statements, batched per lane (issue 18). */
+  lanes: SeatLanes;
 }
 
 /** Booking references people read out at the door: 10 characters without look-alikes. */
@@ -122,7 +124,9 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
 
   // The simulator names its intent now, so the booking is written with it (one statement fewer).
   const namedIntentId = isFree ? null : (provider.newPaymentId?.() ?? null);
-  const booked = await bookSeats(deps.db, {
+  // One lane per set of types and code: a batch then takes the same rows in the same order.
+  const laneKey = `${event.id}:${rows.map((row) => row.ticketTypeId).join(',')}:${code?.id ?? ''}`;
+  const booked = await options.lanes.book(laneKey, {
     eventId: event.id,
     items: rows.map((row) => ({
       ticketTypeId: row.ticketTypeId,

@@ -1,4 +1,6 @@
 // The bookings module's front door: what other modules, the jobs and the app may use of it.
+
+export { bookingBatchSizes } from './batch-sizes';
 export {
   buildBookingRefundedEmail,
   greetingOf,

@@ -21,6 +21,7 @@ import { findActor, authHeaders as headers, signedInRoutes } from '../sessions';
 import { cancelBooking } from './cancel-booking';
 import { createBooking } from './create-booking';
 import { retrieveBooking } from './retrieve-booking';
+import { SeatLanes } from './seat-lanes';
 
 const tags = ['bookings'];
 
@@ -30,6 +31,7 @@ const BOOKING_WINDOW_MS = 10 * 60_000;
 export function registerBookingRoutes(app: AppInstance) {
   const { deps } = app;
   const bookingsPerAddress = new MemoryRateLimit(deps.config.booking.perAddressLimit, BOOKING_WINDOW_MS);
+  const lanes = new SeatLanes(deps.db, deps.config.booking.batching);
   const contextOf = (request: FastifyRequest) => ({
     origin: originOf(request, deps.config),
     log: request.log,
@@ -63,6 +65,7 @@ export function registerBookingRoutes(app: AppInstance) {
         origin: originOf(request, deps.config),
         clientAddress: rateLimitAddress(request.ip),
         log: request.log,
+        lanes,
       });
       if (token) reply.header(AUTH_HEADER, token).header('access-control-expose-headers', AUTH_HEADER);
       const description =
