@@ -7,8 +7,12 @@ import type { CpuUse } from './cpu';
 import type { Baseline } from './pgbench-baseline';
 import type { TargetStats } from './targets';
 
-/** bookings/s ÷ pgbench's tps for the bare update, and bookings/s, that the issue aims for. */
-export const AIM_RATIO = 0.4;
+/**
+ * bookings/s ÷ pgbench's tps for the bare single-row update (issue 18: at least its rate, since
+ * batched bookings share a lock and a commit), the p99 issue 18 allows, and bookings/s.
+ */
+export const AIM_RATIO = 1;
+export const AIM_P99_MS = 150;
 export const AIM_RATE = 600;
 /** Issue 15: bookings with a code and a shared capacity at no less than this share of plain ones. */
 export const AIM_RULES_RATIO = 0.9;
@@ -70,7 +74,16 @@ export function printReport(
     (m) => `${fmt(m.bookingsPerSecond)} (${verdict(m.bookingsPerSecond >= AIM_RATE)})`,
     `≥ ${AIM_RATE}`,
   );
-  add('latency p50 / p99 ms', (m) => `${m.result.latency.p50} / ${m.result.latency.p99}`);
+  add(
+    'latency p50 / p99 ms',
+    (m) =>
+      `${m.result.latency.p50} / ${m.result.latency.p99} (${verdict(m.result.latency.p99 <= AIM_P99_MS)})`,
+    `p99 ≤ ${AIM_P99_MS}`,
+  );
+  add('bookings per statement, mean / p99', (m) => {
+    const batches = m.stats.batches;
+    return batches && batches.statements > 0 ? `${batches.mean.toFixed(1)} / ${batches.p99}` : '—';
+  });
   add('2xx', (m) => fmt(m.result['2xx']));
   add('non-2xx', (m) => fmt(m.result.non2xx), 'none expected');
   add('errors (timeouts)', (m) => `${m.result.errors} (${m.result.timeouts})`, 'none expected');

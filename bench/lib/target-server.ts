@@ -131,7 +131,13 @@ process.on('message', (message: ChildRequest) => {
     return;
   }
   if ('stats' in message) {
-    send({ stats: message.stats === 'reset' ? stats.reset() : stats.read() });
+    const action = message.stats;
+    const read = action === 'reset' ? stats.reset() : stats.read();
+    // Issue 18: how many bookings each booking statement carried (the app's own counter).
+    void import('../../apps/api/src/modules/bookings').then(({ bookingBatchSizes }) => {
+      if (action === 'reset') bookingBatchSizes.reset();
+      send({ stats: { ...read, batches: bookingBatchSizes.summary() } });
+    });
     return;
   }
   const spec = message.start;

@@ -38,6 +38,8 @@ export interface TargetStats {
   poolWait?: Timing;
   /** Only with `profile`: from the result of `update ticket_types` to the end of that transaction. */
   hotRowLock?: Timing;
+  /** Booking statements since the reset and the bookings they carried (issue 18's group commit). */
+  batches?: { statements: number; bookings: number; mean: number; p99: number; max: number };
 }
 
 export type ChildReply = { ready: number } | { failed: string } | { stats: TargetStats };

@@ -18,6 +18,7 @@ import {
   type CardError,
   judgeTestCard,
 } from './simulated-card-rules';
+import { groupedIntentWrites } from './simulated-intent-writes';
 import { refundedSimulated, refundSimulated, simulatedRefundStatus } from './simulated-refunds';
 
 export interface SimulatedConfirmInput extends CardDetails {
@@ -105,6 +106,9 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
     return { status: row.status as PaymentStatus };
   }
 
+  // Bookings in a rush open intents together (one multi-row insert, one commit).
+  const intentWrites = groupedIntentWrites(db);
+
   const browserStep = (clientSecret: string) =>
     ({ method: 'card', clientSecret, publishableKey: null }) as const;
 
@@ -122,15 +126,14 @@ export function createSimulatedPaymentProvider(deps: { db: Db }): SimulatedPayme
       const id = input.id ?? newIntentId();
       const clientSecret = `${id}_secret_${randomBase62()}`;
       // Insert-or-nothing; only a repeated key reads the row that is already there, so concurrent
-      // calls with one key all end on the same row. Plain SQL: this runs on every booking.
-      const inserted = await queryRows<{ id: string }>(
-        db,
-        sql`insert into simulated_payment_intents (id, client_secret, idempotency_key, amount_minor, currency, reference)
-            values (${id}, ${clientSecret}, ${input.idempotencyKey}, ${values.amountMinor}, ${values.currency}, ${values.reference})
-            on conflict (idempotency_key) do nothing
-            returning id`,
-      );
-      if (inserted.length === 1) {
+      // calls with one key all end on the same row. Grouped: this runs on every booking.
+      const inserted = await intentWrites.submit({
+        id,
+        clientSecret,
+        idempotencyKey: input.idempotencyKey,
+        ...values,
+      });
+      if (inserted) {
         const { amountMinor, currency } = values;
         const status = 'requires_payment_method';
         return {
