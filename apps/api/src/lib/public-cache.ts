@@ -3,8 +3,15 @@
  * on-sale rush). Entries live `ttlMs` at most, so every instance converges within that time; local
  * writes clear it at once. A TTL of 0 turns it off.
  */
+interface Entry {
+  expiresAt: number;
+  value: Promise<unknown>;
+  /** Set once the value has loaded, so that `peek` can answer without waiting. */
+  loaded?: { value: unknown };
+}
+
 export class PublicCache {
-  private readonly entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<string, Entry>();
 
   constructor(
     private readonly ttlMs: number,
@@ -16,16 +23,40 @@ export class PublicCache {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-    if (this.entries.size >= this.maxEntries) this.evictExpired(now);
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.makeRoom(now);
     // The promise itself is cached, so simultaneous misses share one load.
     const value = load();
-    const entry = { expiresAt: now + this.ttlMs, value };
+    const entry: Entry = { expiresAt: now + this.ttlMs, value };
     this.entries.set(key, entry);
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    value.then(
+      (loaded) => {
+        entry.loaded = { value: loaded };
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /** The loaded, unexpired value of `key`, at once, or undefined (also while it is loading). */
+  peek<T>(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry?.loaded) return undefined;
+    if (entry.expiresAt > Date.now()) return entry.loaded.value as T;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /**
+   * Makes `alias` find the same entry as `key` (same value, same expiry), e.g. a request's raw URL
+   * for the entry of its checked query, so that the next identical request skips the checks.
+   */
+  alias(alias: string, key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry || alias === key || entry.expiresAt <= Date.now()) return;
+    this.makeRoom(Date.now());
+    this.entries.set(alias, entry);
   }
 
   clear(): void {
@@ -37,7 +68,9 @@ export class PublicCache {
     this.entries.delete(key);
   }
 
-  private evictExpired(now: number) {
+  private makeRoom(now: number) {
+    if (this.entries.size < this.maxEntries) return;
     for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
   }
 }

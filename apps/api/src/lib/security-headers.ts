@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { AppInstance } from '../app-types';
 import type { Config } from '../config';
+import { PRIVATE_NO_STORE } from './http-cache';
 
 /** Where Stripe.js loads, frames and calls from (Stripe's own CSP guidance). */
 const STRIPE = {
@@ -88,13 +89,15 @@ export async function registerSecurityHeaders(app: AppInstance, config: Config) 
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', async (request, reply) => {
-    // Helmet has no Permissions-Policy: the check-in screen needs the camera, Stripe may ask for payment.
-    reply.raw.setHeader(
-      'permissions-policy',
-      `camera=(self), microphone=(), geolocation=(), usb=(), payment=(self${stripe ? ' "https://js.stripe.com"' : ''})`,
-    );
-    if (request.url.startsWith('/dev/')) reply.raw.setHeader('content-security-policy', DEV_PAGE_CSP);
+  // Helmet has no Permissions-Policy: the check-in screen needs the camera, Stripe may ask for payment.
+  const permissionsPolicy = `camera=(self), microphone=(), geolocation=(), usb=(), payment=(self${stripe ? ' "https://js.stripe.com"' : ''})`;
+  // A plain callback: this runs on every request, the cached public list's included.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', permissionsPolicy);
+    // No API answer is stored by a shared cache unless its route says so (lib/http-cache.ts).
+    if (request.url.startsWith('/api/')) reply.raw.setHeader('cache-control', PRIVATE_NO_STORE);
+    else if (request.url.startsWith('/dev/')) reply.raw.setHeader('content-security-policy', DEV_PAGE_CSP);
+    done();
   });
 }
 
