@@ -63,7 +63,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   app.setErrorHandler(handleError);
   app.addHook('preValidation', rejectUnsafeText);
 
-  await registerSecurityHeaders(app, deps.config);
+  registerSecurityHeaders(app, deps.config);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -82,7 +82,11 @@ describe.each(databaseKinds)('HTTP caching of public answers on %s', (kind) => {
   it('answers a signed-in caller privately, on public and on signed-in routes alike', async () => {
     const owner = await createVerifiedOrganizer(t);
     for (const url of publicUrls) {
-      for (const headers of [{ auth: owner.token }, { authorization: 'Bearer anything' }]) {
+      const signedIn: Record<string, string>[] = [
+        { auth: owner.token },
+        { authorization: 'Bearer anything' },
+      ];
+      for (const headers of signedIn) {
         const response = await get(url, headers);
         expect(response.statusCode, url).toBe(200);
         expect(response.headers['cache-control'], url).toBe(PRIVATE);
