@@ -65,6 +65,19 @@ describe.each(databaseKinds)('HTTP caching of public answers on %s', (kind) => {
     }
   });
 
+  it('answers HEAD and relative date filters like GET, from memory or not', async () => {
+    for (const url of ['/api/v1/event/view?limit=6', '/api/v1/event/view?filter=this_month']) {
+      const get1 = await get(url);
+      const get2 = await get(url);
+      expect(get2.body, url).toBe(get1.body);
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body, url).toBe('');
+      expect(head.headers.etag, url).toBe(get1.headers.etag);
+      expect(head.headers['cache-control'], url).toBe(SHARED);
+    }
+  });
+
   it('changes the ETag when the data changes', async () => {
     const tagsBefore = await Promise.all(publicUrls.map(async (url) => (await get(url)).headers.etag));
     await t.db.update(events).set({ title: 'After' }).where(eq(events.id, eventId));
