@@ -58,4 +58,12 @@ describe('PublicCache.peek and alias', () => {
     cache.alias('url', 'key');
     expect(cache.peek('url')).toBeUndefined();
   });
+
+  it('keeps aliases apart, so that many junk URLs never push an entry out', async () => {
+    const cache = new PublicCache(60_000, 2);
+    await cache.getOrLoad('key', async () => 'value');
+    for (const junk of ['url?x=1', 'url?x=2', 'url?x=3']) cache.alias(junk, 'key');
+    expect(cache.peek('key')).toBe('value');
+    expect(cache.peek('url?x=3')).toBe('value');
+  });
 });

@@ -26,6 +26,7 @@ const listEnvelope = envelopeOf(listOf(eventSummary));
 
 /** Cache keys of the list by the raw URL of a request already answered (see `peekPublicEvents`). */
 const LIST_URL_KEY = 'events:url:';
+const MAX_ALIASED_URL = 1024;
 
 /**
  * The public list (spec 2.3, 7): published events that have not ended, by start time, as the
@@ -58,8 +59,9 @@ export function listPublicEvents(
     const data: EventSummary[] = rows.map((row) => toEventSummary(row, deps.storage, timeZone));
     return publicAnswerOf(JSON.stringify(listEnvelope.parse(envelope(200, { data, total }, 'Events'))));
   });
-  // A relative date filter ('this week') means other days at midnight: such URLs always go the long way.
-  if (url !== undefined && range === null) {
+  // A relative date filter ('this week') means other days at midnight: such URLs always go the long
+  // way, as do overlong ones (an alias holds its URL).
+  if (url !== undefined && range === null && url.length <= MAX_ALIASED_URL) {
     void answer.then(
       () => deps.publicCache.alias(LIST_URL_KEY + url, cacheKey),
       () => undefined,
