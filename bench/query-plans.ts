@@ -1,6 +1,6 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the public list's query (the page with its count) exactly as
- * the app sends them: `listPublicEventsJson` runs against a drizzle instance whose logger records the
+ * the app sends them: `listPublicEvents` runs against a drizzle instance whose logger records the
  * SQL and parameters, which are then explained with the same parameters on a freshly seeded
  * database. Run from the repository root:
  *
@@ -18,7 +18,7 @@ import { loadConfig } from '../apps/api/src/config';
 import type { Db } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema/index';
 import { PublicCache } from '../apps/api/src/lib/public-cache';
-import { listPublicEventsJson } from '../apps/api/src/modules/events/service';
+import { listPublicEvents } from '../apps/api/src/modules/events/service';
 import { createStorage } from '../apps/api/src/providers/storage/create-storage';
 import { type BenchDatabase, createBenchDatabase, pickFilters, seedBenchData } from './lib/bench-database';
 import { defined } from './lib/defined';
@@ -129,12 +129,13 @@ async function main() {
   try {
     for (const testCase of cases) {
       captured.length = 0;
-      const json = await listPublicEventsJson(deps, {
+      const answer = await listPublicEvents(deps, {
         page: 1,
         limit: 6,
         ...testCase.query,
       } as EventListQuery);
-      const result = (JSON.parse(json) as { message: { data: unknown[]; total: number } }).message;
+      const result = (JSON.parse(answer.body.toString()) as { message: { data: unknown[]; total: number } })
+        .message;
       // One statement per request since the count rides on the page (a page past the end adds a count).
       const [query] = captured;
       if (!query || captured.length !== 1) throw new Error(`expected one query, got ${captured.length}`);

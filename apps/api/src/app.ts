@@ -54,8 +54,9 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   app.decorate('deps', deps);
   app.decorate('lifecycle', { draining: false, closing: false });
   // Once the port is closed, each keep-alive connection ends after its current request.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.lifecycle.closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.decorateRequest('actor', null);
   app.setValidatorCompiler(validatorCompiler);
@@ -63,7 +64,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   app.setErrorHandler(handleError);
   app.addHook('preValidation', rejectUnsafeText);
 
-  await registerSecurityHeaders(app, deps.config);
+  registerSecurityHeaders(app, deps.config);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -1,6 +1,8 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppInstance } from '../app-types';
 import type { Config } from '../config';
+import { PRIVATE_NO_STORE } from './http-cache';
 
 /** Where Stripe.js loads, frames and calls from (Stripe's own CSP guidance). */
 const STRIPE = {
@@ -50,16 +52,33 @@ export function isHttps(config: Config): boolean {
 }
 
 /**
- * The headers a security scanner expects, on the web app and the API alike, from @fastify/helmet.
+ * The headers helmet's middleware sets for `options`, computed once. With a fixed policy they are
+ * the same on every request, and @fastify/helmet would rebuild the middleware for each of them (a
+ * cost the cached public list felt, issue 18).
+ */
+function helmetHeaders(options: Readonly<HelmetOptions>): [string, string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string | number) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
+/**
+ * The headers a security scanner expects, on the web app and the API alike, from helmet.
  * The policy fits the app: scripts only from this origin (no inline script anywhere), WebAssembly
  * for the QR scanner's ZXing fallback, Stripe's and PayPal's origins only when they are configured, and no
  * framing by anyone. HSTS and upgrade-insecure-requests only when PUBLIC_URL is https.
  */
-export async function registerSecurityHeaders(app: AppInstance, config: Config) {
+export function registerSecurityHeaders(app: AppInstance, config: Config) {
   const stripe = config.payments.kind === 'stripe';
   const providers = providerOrigins(config);
   const https = isHttps(config);
-  await app.register(fastifyHelmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -88,13 +107,16 @@ export async function registerSecurityHeaders(app: AppInstance, config: Config) 
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', async (request, reply) => {
-    // Helmet has no Permissions-Policy: the check-in screen needs the camera, Stripe may ask for payment.
-    reply.raw.setHeader(
-      'permissions-policy',
-      `camera=(self), microphone=(), geolocation=(), usb=(), payment=(self${stripe ? ' "https://js.stripe.com"' : ''})`,
-    );
-    if (request.url.startsWith('/dev/')) reply.raw.setHeader('content-security-policy', DEV_PAGE_CSP);
+  // Helmet has no Permissions-Policy: the check-in screen needs the camera, Stripe may ask for payment.
+  const permissionsPolicy = `camera=(self), microphone=(), geolocation=(), usb=(), payment=(self${stripe ? ' "https://js.stripe.com"' : ''})`;
+  // A plain callback: this runs on every request, the cached public list's included.
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    reply.raw.setHeader('permissions-policy', permissionsPolicy);
+    // No API answer is stored by a shared cache unless its route says so (lib/http-cache.ts).
+    if (request.url.startsWith('/api/')) reply.raw.setHeader('cache-control', PRIVATE_NO_STORE);
+    else if (request.url.startsWith('/dev/')) reply.raw.setHeader('content-security-policy', DEV_PAGE_CSP);
+    done();
   });
 }
 

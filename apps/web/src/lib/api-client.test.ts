@@ -59,6 +59,8 @@ describe('apiRequest', () => {
     expect(result.message).toEqual([{ id: 1, name: 'Music' }]);
     expect(result.statusDescription).toBe('OK');
     expect(calls[0]?.url).toBe('/api/v1/client/category/view');
+    // A public answer cached for a CDN is revalidated by the browser every time (a 304 when unchanged).
+    expect(calls[0]?.init.cache).toBe('no-cache');
   });
 
   it('sends an empty Auth header on public calls and the token on others', async () => {

@@ -123,6 +123,9 @@ export function createApiClient(options: ApiClientOptions) {
         method: req.method ?? 'GET',
         headers,
         body,
+        // Public answers may be cached for a few seconds (for a CDN); the browser always asks again,
+        // with the ETag it holds, so a screen never shows older data than the server has (a 304 is cheap).
+        cache: 'no-cache',
         signal: req.signal,
       });
     } catch (cause) {

@@ -3,9 +3,11 @@ import { envelopeOf } from '@tiketi/contract/envelope';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
+import { publicAnswers, publicCacheControl } from '../../lib/http-cache';
 import { findCategories, findOrganizers } from './queries';
 
 export function registerCatalogRoutes(app: AppInstance) {
+  const publicAnswer = publicAnswers(publicCacheControl(app.deps.config.publicCacheTtlMs));
   app.get(
     '/api/v1/client/category/view',
     {
@@ -14,6 +16,7 @@ export function registerCatalogRoutes(app: AppInstance) {
         summary: 'Event categories',
         response: { 200: envelopeOf(z.array(category)) },
       },
+      onSend: publicAnswer,
     },
     async () => envelope(200, await findCategories(app.deps.db), 'Categories'),
   );
@@ -26,6 +29,7 @@ export function registerCatalogRoutes(app: AppInstance) {
         summary: 'Organizers, for the public filter',
         response: { 200: envelopeOf(z.array(organizer)) },
       },
+      onSend: publicAnswer,
     },
     async () => envelope(200, await findOrganizers(app.deps.db), 'Organizers'),
   );

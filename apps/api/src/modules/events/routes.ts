@@ -11,12 +11,13 @@ import { slugify } from '@tiketi/contract/slug';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
-import { sendJson } from '../../lib/send-json';
+import { publicAnswers, publicCacheControl, sendPublicAnswer } from '../../lib/http-cache';
 import { buildIcs } from './build-ics';
-import { getPublicEvent, getPublicEventTickets, listPublicEventsJson } from './service';
+import { getPublicEvent, getPublicEventTickets, listPublicEvents, peekPublicEvents } from './service';
 
 export function registerEventRoutes(app: AppInstance) {
   const { deps } = app;
+  const cacheControl = publicCacheControl(deps.config.publicCacheTtlMs);
 
   app.get(
     '/api/v1/event/view',
@@ -27,8 +28,21 @@ export function registerEventRoutes(app: AppInstance) {
         querystring: eventListQuery,
         response: { 200: envelopeOf(listOf(eventSummary)) },
       },
+      // A URL answered within the TTL is answered again from memory before validation and the
+      // handler: the same URL passes the same checks, and its bytes and headers are ready.
+      onRequest: (request, reply, done) => {
+        const answer = peekPublicEvents(deps, request.url);
+        if (answer) sendPublicAnswer(request, reply, answer, cacheControl);
+        else done();
+      },
     },
-    async (request, reply) => sendJson(reply, await listPublicEventsJson(deps, request.query)),
+    async (request, reply) =>
+      sendPublicAnswer(
+        request,
+        reply,
+        await listPublicEvents(deps, request.query, { url: request.url }),
+        cacheControl,
+      ),
   );
 
   app.get(
@@ -40,6 +54,7 @@ export function registerEventRoutes(app: AppInstance) {
         params: eventIdParams,
         response: { 200: envelopeOf(eventDetail) },
       },
+      onSend: publicAnswers(cacheControl),
     },
     async (request) => envelope(200, await getPublicEvent(deps, request.params.id), 'Event'),
   );
@@ -53,6 +68,7 @@ export function registerEventRoutes(app: AppInstance) {
         params: eventIdParams,
         response: { 200: envelopeOf(z.array(ticketType)) },
       },
+      onSend: publicAnswers(cacheControl),
     },
     async (request) => envelope(200, await getPublicEventTickets(deps, request.params.id), 'Tickets'),
   );

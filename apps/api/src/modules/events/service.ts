@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../app-types';
 import { notFound } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
+import { type PublicAnswer, publicAnswerOf } from '../../lib/http-cache';
 import { todayIn } from '../../lib/today-in';
 import { checkoutRulesOf, publicCheckoutOf } from '../checkout-rules';
 import { findPublicEvent, findPublicEventPage, type PublicEventFilter } from './queries';
@@ -23,12 +24,21 @@ const EVENT_NOT_FOUND = 'Event not found';
 
 const listEnvelope = envelopeOf(listOf(eventSummary));
 
+/** Cache keys of the list by the raw URL of a request already answered (see `peekPublicEvents`). */
+const LIST_URL_KEY = 'events:url:';
+const MAX_ALIASED_URL = 1024;
+
 /**
  * The public list (spec 2.3, 7): published events that have not ended, by start time, as the
- * finished response body. It is checked against its schema and turned into JSON once per cache
- * fill, so that a cache hit costs nothing beyond sending the bytes.
+ * finished response (bytes and ETag). It is checked against its schema, turned into JSON and
+ * hashed once per cache fill, so that a cache hit costs nothing beyond sending the bytes. With
+ * `url`, the request's raw URL becomes a second key of the same entry, for `peekPublicEvents`.
  */
-export function listPublicEventsJson(deps: Deps, query: EventListQuery, now = new Date()): Promise<string> {
+export function listPublicEvents(
+  deps: Deps,
+  query: EventListQuery,
+  { url, now = new Date() }: { url?: string; now?: Date } = {},
+): Promise<PublicAnswer> {
   const timeZone = deps.config.timeZone;
   const range =
     !query.start && !query.end && query.filter ? dateRangeFor(query.filter, todayIn(timeZone, now)) : null;
@@ -41,14 +51,31 @@ export function listPublicEventsJson(deps: Deps, query: EventListQuery, now = ne
     now,
   };
   const cacheKey = `events:${JSON.stringify({ ...filter, now: undefined, page: query.page, limit: query.limit })}`;
-  return deps.publicCache.getOrLoad(cacheKey, async () => {
+  const answer = deps.publicCache.getOrLoad(cacheKey, async () => {
     const { rows, total } = await findPublicEventPage(deps.db, filter, {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
     const data: EventSummary[] = rows.map((row) => toEventSummary(row, deps.storage, timeZone));
-    return JSON.stringify(listEnvelope.parse(envelope(200, { data, total }, 'Events')));
+    return publicAnswerOf(JSON.stringify(listEnvelope.parse(envelope(200, { data, total }, 'Events'))));
   });
+  // A relative date filter ('this week') means other days at midnight: such URLs always go the long
+  // way, as do overlong ones (an alias holds its URL).
+  if (url !== undefined && range === null && url.length <= MAX_ALIASED_URL) {
+    void answer.then(
+      () => deps.publicCache.alias(LIST_URL_KEY + url, cacheKey),
+      () => undefined,
+    );
+  }
+  return answer;
+}
+
+/**
+ * The cached answer of a list request whose exact URL was answered within the cache's TTL, at once,
+ * or undefined. The same URL passes the same checks, so this skips validation and key building.
+ */
+export function peekPublicEvents(deps: Pick<Deps, 'publicCache'>, url: string): PublicAnswer | undefined {
+  return deps.publicCache.peek<PublicAnswer>(LIST_URL_KEY + url);
 }
 
 export async function getPublicEvent(deps: Deps, id: number): Promise<EventDetail> {
