@@ -10,6 +10,7 @@ export const limitsEnv = z.object({
   HELD_SEATS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(400),
   FREE_BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(20),
   FREE_BOOKINGS_PER_RECIPIENT: z.coerce.number().int().min(0).max(100_000).default(5),
+  SOLD_OUT_MARK_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
 });
 
 export interface BookingLimits {
@@ -25,6 +26,11 @@ export interface BookingLimits {
   freePerAddress: number;
   /** Free bookings one recipient email may be sent per hour; 0 is no limit. */
   freePerRecipient: number;
+  /**
+   * Issue 18: how long a ticket type (or event) found sold out is refused without asking the
+   * database, unless a notification says seats came back sooner; 0 turns it off.
+   */
+  soldOutMarkMs: number;
 }
 
 export function bookingLimitsOf(e: z.output<typeof limitsEnv>): BookingLimits {
@@ -36,5 +42,6 @@ export function bookingLimitsOf(e: z.output<typeof limitsEnv>): BookingLimits {
     heldSeatsPerAddress: e.BOOKINGS_PER_ADDRESS === 0 ? 0 : e.HELD_SEATS_PER_ADDRESS,
     freePerAddress: e.BOOKINGS_PER_ADDRESS === 0 ? 0 : e.FREE_BOOKINGS_PER_ADDRESS,
     freePerRecipient: e.FREE_BOOKINGS_PER_RECIPIENT,
+    soldOutMarkMs: e.SOLD_OUT_MARK_MS,
   };
 }
