@@ -50,10 +50,10 @@ export class SoldOutMarks {
   refusalFor(eventId: number, ticketTypeIds: readonly number[]): AppError | null {
     for (const id of ticketTypeIds) {
       const message = this.check(this.types, id);
-      if (message) return new AppError('CONFLICT', message);
+      if (message) return refusal(message);
     }
     const message = this.check(this.events, eventId);
-    return message ? new AppError('CONFLICT', message) : null;
+    return message ? refusal(message) : null;
   }
 
   /** Marks a type found with nothing left, unless a seat may have come back since `seen`. */
@@ -136,6 +136,20 @@ export class SoldOutMarks {
     // The asking booking did not mark it again (it was booked, or refused for another reason).
     marks.delete(id);
     return null;
+  }
+}
+
+/**
+ * The 409 of a marked type, without a stack trace: an expected answer needs none, and capturing one
+ * is a good share of what such a refusal costs under a flood of them.
+ */
+function refusal(message: string): AppError {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new AppError('CONFLICT', message);
+  } finally {
+    Error.stackTraceLimit = limit;
   }
 }
 
