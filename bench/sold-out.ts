@@ -8,16 +8,15 @@
  * for comparison, an app with the sold-out marks off (SOLD_OUT_MARK_MS=0: every refusal asks the
  * database) gets a smaller flood and a confirmation too. Run from the repository root:
  *
- *   npx tsx bench/sold-out.ts [--requests=2000] [--rounds=3] [--connections=50] [--pool-size=20]
- *                             [--stock=100] [--before-requests=200]
+ *   npx tsx bench/sold-out.ts [--requests=2000] [--rounds=5] [--warmup=2] [--connections=50]
+ *                             [--pool-size=20] [--stock=100] [--before-requests=200]
  *
- * (or BENCH_REQUESTS, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_POOL_SIZE, BENCH_STOCK,
+ * (or BENCH_REQUESTS, BENCH_ROUNDS, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_POOL_SIZE, BENCH_STOCK,
  * BENCH_BEFORE_REQUESTS, BENCH_DATABASE_URL; --before-requests=0 skips the comparison). Creates,
  * seeds and finally drops a database of its own; each server runs in a child process. Exits non-zero
  * only on real errors (an answer other than the expected 409, socket errors, a payment not
  * confirmed, an oversold seat), never because of speed.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { type BenchDatabase, createBenchDatabase, seedBenchData } from './lib/bench-database';
 import { defined } from './lib/defined';
@@ -25,7 +24,8 @@ import { seedHotTicketType } from './lib/hot-ticket-type';
 import { onInterrupt } from './lib/interrupt';
 import { positiveInt, readOptions, readSetting, redactUrl } from './lib/options';
 import { withClient } from './lib/pg-client';
-import { BOOK_PATH, bookOnce, confirmPayment, type Flood, flood, holdOne, median } from './lib/sold-out-load';
+import { BOOK_PATH, bookOnce, confirmPayment, type Flood, flood, holdOne, warmUp } from './lib/sold-out-load';
+import { line, reportSoldOut } from './lib/sold-out-report';
 import { type RunningTarget, startTarget, stopAllTargets, type TargetSpec } from './lib/targets';
 
 const options = readOptions(process.argv.slice(2), process.env, {
@@ -34,11 +34,9 @@ const options = readOptions(process.argv.slice(2), process.env, {
   organizations: 10,
 });
 const requests = positiveInt('requests', readSetting('requests'), 2000);
-const rounds = positiveInt('rounds', readSetting('rounds'), 3);
+const rounds = positiveInt('rounds', readSetting('rounds'), 5);
 const stock = positiveInt('stock', readSetting('stock'), 100);
 const beforeRequests = positiveInt('before-requests', readSetting('before-requests'), 200, true);
-const AIM_RATIO = 1 / 3;
-const AIM_CONFIRM_MS = 200;
 /** The rush comes from one address here; in production it comes from thousands. */
 const APP_ENV = { BOOKINGS_PER_ADDRESS: '0' };
 
@@ -59,18 +57,6 @@ function cleanUp(): Promise<void> {
 }
 const interrupted = onInterrupt('stopping the servers and dropping the database', cleanUp);
 
-const fmt = (value: number) => Math.round(value).toLocaleString('en-US');
-function line(label: string, run: Flood) {
-  const { latency } = run.result;
-  const confirm =
-    run.confirmMs === undefined
-      ? ''
-      : `; payment confirmed in ${run.confirmMs.toFixed(0)} ms${run.confirmInFlood ? '' : ' (after the flood ended)'}`;
-  console.log(
-    `  ${label.padEnd(36)} ${fmt(run.rate).padStart(7)} answers/s, p50 ${latency.p50} ms, p99 ${latency.p99} ms${confirm}`,
-  );
-}
-
 async function withApp<T>(spec: TargetSpec, use: (app: RunningTarget) => Promise<T>) {
   const app = await startTarget(spec);
   try {
@@ -88,7 +74,7 @@ async function main() {
   }, hardLimitMs);
   watchdog.unref();
   console.log(
-    `Sold out: floods of ${fmt(requests)} bookings of a sold-out type, ${options.connections} connections, ` +
+    `Sold out: floods of ${requests} bookings of a sold-out type, ${options.connections} connections, ` +
       `${rounds} rounds, app pool ${options.poolSize}, Node ${process.version}, server ${redactUrl(options.adminUrl)}, ` +
       `load average ${loadavg()
         .map((value) => value.toFixed(1))
@@ -143,14 +129,20 @@ async function main() {
     };
     return withApp(bare, async (ceiling) => {
       const base = { hot, requests, connections: options.connections, expected };
-      console.log('\nMeasuring (the ceiling, then the app, in turn; warm-ups first):');
-      for (const [label, origin] of [
-        ['bare Fastify, same bytes (warm-up)', ceiling.origin],
-        ['app (warm-up)', target.origin],
-      ] as const) {
-        const run = await flood({ ...base, origin, title: label });
-        check(label, run);
-        line(label, run);
+      console.log(
+        `\nMeasuring (after ${options.warmup} s of warm-up each, the ceiling and the app in turn):`,
+      );
+      if (options.warmup > 0) {
+        for (const origin of [ceiling.origin, target.origin]) {
+          const warm = await warmUp({
+            origin,
+            hot,
+            seconds: options.warmup,
+            connections: options.connections,
+          });
+          if (warm.errors + warm.timeouts > 0)
+            failures.push(`warm-up of ${origin}: ${warm.errors} errors, ${warm.timeouts} timeouts`);
+        }
       }
       const ceilings: Flood[] = [];
       const apps: Flood[] = [];
@@ -200,7 +192,7 @@ async function main() {
         title: label,
       });
       check(label, run);
-      line(`${label} (${fmt(beforeRequests)} requests)`, run);
+      line(`${label} (${beforeRequests} requests)`, run);
       return run;
     });
   }
@@ -222,73 +214,16 @@ async function main() {
       `the type has sold ${counters.sold} and holds ${counters.held} of ${counters.max_tickets}; expected ${paid} sold, none oversold`,
     );
 
-  const ceiling = median(marked.ceilings.map((run) => run.rate));
-  const appRate = median(marked.apps.map((run) => run.rate));
-  const confirms = marked.apps.map((run) => defined(run.confirmMs, 'a confirmation time'));
-  const worstConfirm = Math.max(...confirms);
-  console.log('\nResults:');
-  console.log(`  ceiling (bare Fastify, median of ${marked.ceilings.length}): ${fmt(ceiling)} answers/s`);
-  console.log(
-    `  app, sold out (median of ${marked.apps.length}):        ${fmt(appRate)} answers/s = ${((appRate / ceiling) * 100).toFixed(0)}% of the ceiling ` +
-      `(aim ≥ ${(AIM_RATIO * 100).toFixed(0)}%: ${appRate >= ceiling * AIM_RATIO ? 'met' : 'NOT met'})`,
-  );
-  console.log(
-    `  payments confirmed during the floods: ${confirms.map((ms) => `${ms.toFixed(0)} ms`).join(', ')} ` +
-      `(aim ≤ ${AIM_CONFIRM_MS} ms: ${worstConfirm <= AIM_CONFIRM_MS ? 'met' : 'NOT met'}); ` +
-      `on the quiet app just before: ${marked.quiet.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
-  );
-  if (before)
-    console.log(
-      `  marks off: ${fmt(before.rate)} answers/s (${fmt(beforeRequests)} in ${((beforeRequests / before.rate) * 1000).toFixed(0)} ms), ` +
-        `payment confirmed in ${defined(before.confirmMs, 'a confirmation time').toFixed(0)} ms`,
-    );
-  console.log(
-    `  inventory: ${counters.sold} sold, ${counters.held} held of ${counters.max_tickets}; 0 oversold`,
-  );
-
-  const resultsDir = new URL('./results/', import.meta.url);
-  await mkdir(resultsDir, { recursive: true });
-  const file = new URL(
-    `sold-out-${new Date().toISOString().replaceAll(':', '-').slice(0, 19)}.json`,
-    resultsDir,
-  );
-  const summary = (run: Flood) => ({
-    rate: run.rate,
-    p50: run.result.latency.p50,
-    p99: run.result.latency.p99,
-    statuses: run.statuses,
-    confirmMs: run.confirmMs,
-    confirmInFlood: run.confirmInFlood,
+  const file = await reportSoldOut({
+    options: { ...options, adminUrl: redactUrl(options.adminUrl), requests, rounds, stock, beforeRequests },
+    ceilings: marked.ceilings,
+    apps: marked.apps,
+    quiet: marked.quiet,
+    before,
+    counters,
+    failures,
   });
-  await writeFile(
-    file,
-    `${JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        options: {
-          ...options,
-          adminUrl: redactUrl(options.adminUrl),
-          requests,
-          rounds,
-          stock,
-          beforeRequests,
-        },
-        ceiling,
-        appRate,
-        ratio: appRate / ceiling,
-        confirms,
-        quietConfirms: marked.quiet,
-        ceilings: marked.ceilings.map(summary),
-        apps: marked.apps.map(summary),
-        before: before ? summary(before) : null,
-        counters,
-        failures,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`Raw figures written to bench/results/${file.pathname.split('/').at(-1)}.`);
+  console.log(`Raw figures written to bench/results/${file}.`);
   if (failures.length > 0) {
     console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);
     return 1;

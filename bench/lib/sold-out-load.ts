@@ -143,6 +143,30 @@ export async function flood(options: {
   };
 }
 
+/** Unmeasured load of the same bookings for `seconds`, so both servers are warm (JIT) before measuring. */
+export async function warmUp(options: {
+  origin: string;
+  hot: HotTicketType;
+  seconds: number;
+  connections: number;
+}) {
+  return autocannon({
+    url: `${options.origin}${BOOK_PATH}`,
+    connections: options.connections,
+    duration: options.seconds,
+    pipelining: 1,
+    timeout: 30,
+    requests: [
+      {
+        method: 'POST',
+        path: BOOK_PATH,
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: bookingBody(options.hot) }),
+      },
+    ],
+  });
+}
+
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
