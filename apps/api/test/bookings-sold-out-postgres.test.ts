@@ -64,6 +64,26 @@ describe.runIf(testDatabaseUrl)('sold out without touching the hot row (PostgreS
       ).n,
     );
 
+  it('listens from start until the app closes', async () => {
+    const listeners = async () =>
+      Number(
+        defined(
+          (
+            await watcher.query<{ n: string }>(
+              `select count(*) as n from pg_stat_activity
+               where datname = current_database() and query like 'listen %'`,
+            )
+          ).rows[0],
+          'the count',
+        ).n,
+      );
+    const before = await listeners();
+    const c = await createTestApp('postgres', ENV, { sameDatabaseAs: a });
+    expect(await listeners()).toBe(before + 1);
+    await c.close();
+    await vi.waitFor(async () => expect(await listeners()).toBe(before), WAIT);
+  });
+
   it('answers a marked type while its row is locked; unmarked, the booking waits for the lock', async () => {
     const holder = await bookOne(a);
     expect(holder.status).toBe(201);
