@@ -90,8 +90,15 @@ async function startApp(spec: Extract<TargetSpec, { kind: 'app' }>): Promise<Run
 async function startBare(spec: Extract<TargetSpec, { kind: 'bare' }>): Promise<Running> {
   const { default: Fastify } = await import('fastify');
   const app = Fastify({ logger: false });
-  app.get(spec.path, (_request, reply) => {
-    reply.header('content-type', spec.contentType).send(spec.body);
+  app.route({
+    method: spec.method ?? 'GET',
+    url: spec.path,
+    handler: (_request, reply) => {
+      reply
+        .code(spec.statusCode ?? 200)
+        .header('content-type', spec.contentType)
+        .send(spec.body);
+    },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

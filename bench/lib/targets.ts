@@ -14,7 +14,16 @@ export type TargetSpec =
       /** Time every statement, pool checkout and hot-row lock in the app (adds a little overhead). */
       profile?: boolean;
     }
-  | { kind: 'bare'; path: string; body: string; contentType: string };
+  | {
+      kind: 'bare';
+      path: string;
+      body: string;
+      contentType: string;
+      /** GET unless said; a POST route parses the request's JSON body as the app's routes do. */
+      method?: 'GET' | 'POST';
+      /** 200 unless said (the sold-out ceiling answers the app's 409). */
+      statusCode?: number;
+    };
 
 /** Latency summary in milliseconds. */
 export interface Timing {

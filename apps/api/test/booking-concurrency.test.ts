@@ -110,7 +110,7 @@ describe.runIf(testDatabaseUrl).each(['on', 'max'])(
     });
 
     it('two instances batching on one database: 200 buyers for 50 seats give exactly 50', async () => {
-      const second = await createTestApp('postgres', { BOOKING_BATCH: batching }, { sharing: t.database });
+      const second = await createTestApp('postgres', { BOOKING_BATCH: batching }, { sameDatabaseAs: t });
       try {
         const { eventId, types } = await seedEvent(t, [{ name: 'General', max: 50 }]);
         const ticket = defined(types[0], 'ticket');
@@ -190,7 +190,7 @@ describe.runIf(testDatabaseUrl)('control: two batching instances oversell withou
     t = await createTestApp('postgres', { BOOKING_BATCH: 'max' }, { poolSize: 20 });
     await t.db.execute(sql`alter table ticket_types drop constraint ticket_types_not_oversold`);
     await t.db.execute(sql.raw(NAIVE_HOLD_SEATS));
-    second = await createTestApp('postgres', { BOOKING_BATCH: 'max' }, { sharing: t.database });
+    second = await createTestApp('postgres', { BOOKING_BATCH: 'max' }, { sameDatabaseAs: t });
   });
   afterAll(async () => {
     await second.close();

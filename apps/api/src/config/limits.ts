@@ -12,6 +12,7 @@ export const limitsEnv = z.object({
   FREE_BOOKINGS_PER_RECIPIENT: z.coerce.number().int().min(0).max(100_000).default(5),
   BOOKING_BATCH: z.enum(['on', 'off', 'max']).default('on'),
   BOOKING_BATCH_SIZE: z.coerce.number().int().min(1).max(60).default(50),
+  SOLD_OUT_MARK_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
 });
 
 /**
@@ -39,6 +40,11 @@ export interface BookingLimits {
   /** Free bookings one recipient email may be sent per hour; 0 is no limit. */
   freePerRecipient: number;
   batching: BookingBatching;
+  /**
+   * Issue 18: how long a ticket type (or event) found sold out is refused without asking the
+   * database, unless a notification says seats came back sooner; 0 turns it off.
+   */
+  soldOutMarkMs: number;
 }
 
 export function bookingLimitsOf(e: z.output<typeof limitsEnv>): BookingLimits {
@@ -51,5 +57,6 @@ export function bookingLimitsOf(e: z.output<typeof limitsEnv>): BookingLimits {
     freePerAddress: e.BOOKINGS_PER_ADDRESS === 0 ? 0 : e.FREE_BOOKINGS_PER_ADDRESS,
     freePerRecipient: e.FREE_BOOKINGS_PER_RECIPIENT,
     batching: { mode: e.BOOKING_BATCH, maxSize: e.BOOKING_BATCH_SIZE },
+    soldOutMarkMs: e.SOLD_OUT_MARK_MS,
   };
 }

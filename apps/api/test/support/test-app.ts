@@ -5,6 +5,7 @@ import type { PaymentMethod } from '@tiketi/contract/constants';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import type { AppInstance } from '../../src/app-types';
 import { type Config, loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/client';
 import { PublicCache } from '../../src/lib/public-cache';
 import { createPaymentProviders } from '../../src/providers/payments/create-payment-provider';
 import type { PaymentLog } from '../../src/providers/payments/stripe-payment-provider';
@@ -30,8 +31,8 @@ export async function createTestApp(
     logger?: BuildAppOptions['logger'];
     /** The payment methods to build providers for; by default the bookable ones. */
     paymentMethods?: readonly PaymentMethod[];
-    /** Another instance's database: this app is a second instance on it, and leaves it open. */
-    sharing?: TestDatabase;
+    /** PostgreSQL only: a second instance on this app's database, which stays when this one closes. */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tiketi-test-'));
@@ -47,7 +48,9 @@ export async function createTestApp(
     FREE_BOOKINGS_PER_RECIPIENT: '0',
     ...env,
   });
-  const database = options.sharing ?? (await createTestDatabase(kind, options.poolSize));
+  const database = options.sameDatabaseAs
+    ? await openSecondInstance(options.sameDatabaseAs, options.poolSize)
+    : await createTestDatabase(kind, options.poolSize);
   const storage = createStorage(config.storage);
   // The providers log through the app's logger, which exists only once the app is built.
   const log: PaymentLog = {
@@ -75,10 +78,17 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      if (!options.sharing) await database.destroy();
+      await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function openSecondInstance(first: TestApp, poolSize = 10): Promise<TestDatabase> {
+  const { url } = first.database;
+  if (!url) throw new Error('a second instance needs the first one on PostgreSQL');
+  const database = await openDatabase({ kind: 'postgres', url, poolSize });
+  return { ...database, url, destroy: () => database.close() };
 }
 
 /** The provider that takes the app's card payments (the simulator unless Stripe is configured). */

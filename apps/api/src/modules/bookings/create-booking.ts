@@ -27,6 +27,7 @@ import { releaseBookingHold } from './release-booking-hold';
 import { resolveBuyer } from './resolve-buyer';
 import { saleRuleError, saleZoneOf } from './sale-rule-error';
 import type { SeatLanes } from './seat-lanes';
+import { markFullEvent, refuseIfSoldOut, type SoldOutMarks } from './sold-out';
 import { setBookingPayment } from './status-queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
@@ -45,6 +46,8 @@ export interface CreateBookingOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** The instance's booking statements, batched per lane (issue 18). */
   lanes: SeatLanes;
+  /** Issue 18: this instance's sold-out types and events (one per app, see routes.ts). */
+  soldOut: SoldOutMarks;
 }
 
 /** Booking references people read out at the door: 10 characters without look-alikes. */
@@ -95,6 +98,12 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
       return { ticketTypeId: type.id, quantity: row.qty, type };
     }),
   );
+  // Issue 18: sold out is known without touching the hot rows.
+  await refuseIfSoldOut(deps, options.soldOut, {
+    eventId: event.id,
+    ticketTypeIds: rows.map((row) => row.ticketTypeId),
+    userId: options.actor?.user.id ?? null,
+  });
   // Issue 16: the answers and ticket holders, checked before any seat is held.
   const checkout = await checkBookingCheckout(deps, input);
   // Issue 15: the code and the event's fees and taxes, priced by the contract's one rule.
@@ -164,11 +173,16 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
     if (input.promo_code) deps.publicCache.forget(bookingCodeKey(event.id, input.promo_code));
     throw codeRefusedAtHold(booked.codeRefused);
   }
-  if ('capacityLeft' in booked) throw capacityError(booked.capacityLeft);
+  if ('capacityLeft' in booked) {
+    const refusal = capacityError(booked.capacityLeft);
+    if (booked.capacityLeft === 0) await markFullEvent(deps.db, options.soldOut, event.id, refusal.message);
+    throw refusal;
+  }
   if ('questionsChanged' in booked) throw questionsChanged(deps, event.id);
   if ('eventNotOnSale' in booked || 'shortOfTicketTypeId' in booked) {
     deps.publicCache.forget(targetKey);
-    if ('shortOfTicketTypeId' in booked) throw await soldOutError(deps, rows, booked.shortOfTicketTypeId);
+    if ('shortOfTicketTypeId' in booked)
+      throw await soldOutError(deps, rows, booked.shortOfTicketTypeId, options.soldOut);
     // Unpublished or ended since it was read: say which, from a fresh read.
     bookable(await findBookingTarget(deps.db, input.event_id, ids));
     throw new AppError('CONFLICT', 'This event is no longer on sale');

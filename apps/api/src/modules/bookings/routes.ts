@@ -22,6 +22,7 @@ import { cancelBooking } from './cancel-booking';
 import { createBooking } from './create-booking';
 import { retrieveBooking } from './retrieve-booking';
 import { SeatLanes } from './seat-lanes';
+import { SoldOutMarks } from './sold-out';
 
 const tags = ['bookings'];
 
@@ -32,6 +33,13 @@ export function registerBookingRoutes(app: AppInstance) {
   const { deps } = app;
   const bookingsPerAddress = new MemoryRateLimit(deps.config.booking.perAddressLimit, BOOKING_WINDOW_MS);
   const lanes = new SeatLanes(deps.db, deps.config.booking.batching);
+  // Issue 18: one per app; listens from start until close, so shutdown stops it with the app.
+  const soldOut = new SoldOutMarks(deps.config.booking.soldOutMarkMs);
+  let stopListening = async () => {};
+  app.addHook('onReady', async () => {
+    stopListening = await soldOut.listen(deps.database, app.log);
+  });
+  app.addHook('onClose', () => stopListening());
   const contextOf = (request: FastifyRequest) => ({
     origin: originOf(request, deps.config),
     log: request.log,
@@ -66,6 +74,7 @@ export function registerBookingRoutes(app: AppInstance) {
         clientAddress: rateLimitAddress(request.ip),
         log: request.log,
         lanes,
+        soldOut,
       });
       if (token) reply.header(AUTH_HEADER, token).header('access-control-expose-headers', AUTH_HEADER);
       const description =
@@ -111,6 +120,8 @@ export function registerBookingRoutes(app: AppInstance) {
       async (request) => {
         const actor = request.signedIn;
         const data = await cancelBooking(deps, actor, request.body.payment_intent, contextOf(request));
+        // Its seats are back: this instance need not wait for the notification to know it.
+        if (data.status === BOOKING_STATUS.cancelled) soldOut.clearAll();
         return envelope(
           200,
           { data },
