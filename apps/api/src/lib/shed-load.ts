@@ -63,6 +63,7 @@ export async function registerLoadShedding(app: AppInstance, config: SheddingCon
       reply
         .code(503)
         .header('retry-after', String(retryAfterOf(config)))
+        .header('access-control-expose-headers', 'retry-after')
         .header('cache-control', 'no-store')
         .send({ status: 503, message: null, status_description: SHED_MESSAGE, code: 'UNAVAILABLE' });
     },
