@@ -11,8 +11,8 @@
  * (with Retry-After), time-outs, errors, and p50/p99 of the 201s and of every answer.
  *
  *   npx tsx bench/overload.ts [--duration=10] [--warmup=2] [--connections=50] [--pool-size=10]
- *                             [--factor=4] [--overload-connections=0 (auto)] [--timeout=3]
- *                             [--shed-loop-ms=200] [--shed-pool=100]
+ *                             [--factor=4] [--overload-connections=0 (auto: the rate)] [--timeout=3]
+ *                             [--shed-loop-ms=200] [--shed-pool=50]
  *
  * Exits non-zero only on real errors (a server that does not start, a 5xx other than a shed 503,
  * socket errors other than time-outs), never because of timing.
@@ -138,8 +138,9 @@ async function phases(dbUrl: string, hot: Awaited<ReturnType<typeof seedHotTicke
     });
     results.push(sustainable);
     const rate = Math.max(1, Math.round((factor * count(sustainable, 201)) / sustainable.seconds));
-    // Enough connections that the offered rate is not held back by answers in flight for `timeout` s.
-    const connections = overloadConnectionsSetting || Math.min(2000, Math.max(200, Math.ceil(rate / 2)));
+    // One connection per request a second (autocannon allows no more): each sends one request a
+    // second, so answers slower than a second pile up in flight until the client time-out.
+    const connections = overloadConnectionsSetting || Math.min(2000, rate);
     results.push(
       await run({
         label: `${name}: ${factor}x`,

@@ -62,7 +62,7 @@ describe('load shedding', () => {
 
   it('defaults to on in production settings', async () => {
     t = await createTestApp('pglite', { SHED_EVENT_LOOP_DELAY_MS: '', SHED_POOL_WAITING: '' });
-    expect(t.config.shedding).toEqual({ eventLoopDelayMs: 200, poolWaiting: 100, retryAfterS: 2 });
+    expect(t.config.shedding).toEqual({ eventLoopDelayMs: 200, poolWaiting: 50, retryAfterS: 2 });
   });
 
   it('sheds API calls while the event loop is held up, but answers health, web files and payments', async () => {

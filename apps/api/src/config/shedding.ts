@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Load shedding (issue 18): past these, API calls answer 503 with Retry-After instead of queueing. */
 export const sheddingEnv = z.object({
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
-  SHED_POOL_WAITING: z.coerce.number().int().min(0).max(100_000).default(100),
+  SHED_POOL_WAITING: z.coerce.number().int().min(0).max(100_000).default(50),
   SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(60).default(2),
 });
 
