@@ -10,7 +10,7 @@ import type { RunningTarget } from './targets';
 
 /** Every buyer is a different guest, so each booking creates its own guest user and session. */
 let buyerSeq = 0;
-function bookingBody(hot: HotTicketType): string {
+export function bookingBody(hot: HotTicketType): string {
   buyerSeq += 1;
   const n = buyerSeq;
   return JSON.stringify({

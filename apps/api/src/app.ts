@@ -9,6 +9,7 @@ import { handleError } from './lib/error-handler';
 import { logSerializers } from './lib/log-serializers';
 import { registerSecurityHeaders, swaggerCsp } from './lib/security-headers';
 import { isPageRequest, serveWeb } from './lib/serve-web';
+import { registerLoadShedding } from './lib/shed-load';
 import { rejectUnsafeText } from './lib/unsafe-text';
 import { registerAccountRoutes } from './modules/accounts';
 import { createIdentityProvider, registerAttendeeSignInRoutes } from './modules/attendee-sign-in';
@@ -65,6 +66,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   app.addHook('preValidation', rejectUnsafeText);
 
   registerSecurityHeaders(app, deps.config);
+  // Past what this instance serves, API calls answer 503 with Retry-After at once (issue 18).
+  await registerLoadShedding(app, deps.config.shedding);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

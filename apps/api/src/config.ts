@@ -12,10 +12,11 @@ import { type MailConfig, mailEnv, mailOf } from './config/mail';
 import { type PaymentsConfig, paymentsEnv, paymentsOf } from './config/payments';
 import { productionEnv, refuseDevelopmentStandIns } from './config/production';
 import { type DatabaseConfig, databaseOf, serverEnv } from './config/server';
+import { type SheddingConfig, sheddingEnv, sheddingOf } from './config/shedding';
 import { type StorageConfig, storageEnv, storageOf } from './config/storage';
 
 // The settings, read once from the environment. Each area's variables, defaults, checks and shape
-// are in config/ (server, mail, limits, payments, production, identity, storage); this file joins them.
+// are in config/ (server, mail, limits, payments, production, identity, storage, shedding); this file joins them.
 
 export { isLoopbackUrl } from './config/env-values';
 
@@ -33,6 +34,7 @@ const envSchema = z.object({
   ...productionEnv.shape,
   ...identityEnv.shape,
   ...storageEnv.shape,
+  ...sheddingEnv.shape,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -68,6 +70,8 @@ export interface Config {
   booking: BookingLimits;
   payments: PaymentsConfig;
   storage: StorageConfig;
+  /** When API calls answer 503 with Retry-After rather than queue (issue 18). */
+  shedding: SheddingConfig;
 }
 
 /** Parses settings once; a bad value stops the start with a message naming the setting. */
@@ -110,5 +114,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     booking: bookingLimitsOf(e),
     payments,
     storage,
+    shedding: sheddingOf(e),
   };
 }

@@ -22,6 +22,9 @@ export function startServer(env: Record<string, string>): ServerProcess {
       PORT: '0',
       DEMO_DATA: 'false',
       LOG_LEVEL: 'info',
+      // A slow shared machine must not see 503s (load-shedding.test.ts tests shedding).
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_POOL_WAITING: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

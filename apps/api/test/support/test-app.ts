@@ -46,6 +46,9 @@ export async function createTestApp(
     // Tests book many seats under one guest's email; hold-caps.test.ts tests the caps.
     HELD_SEATS_PER_BUYER: '0',
     FREE_BOOKINGS_PER_RECIPIENT: '0',
+    // A slow shared machine must not see 503s; load-shedding.test.ts turns shedding on.
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    SHED_POOL_WAITING: '0',
     ...env,
   });
   const database = options.sameDatabaseAs

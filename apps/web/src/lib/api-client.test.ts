@@ -47,6 +47,27 @@ describe('buildUrl', () => {
 });
 
 describe('apiRequest', () => {
+  it("keeps a busy server's Retry-After seconds on the error, and none when it is absent or a date", async () => {
+    const busy = { status: 503, message: null, status_description: 'Busy', code: 'UNAVAILABLE' };
+    for (const [retryAfter, expected] of [
+      ['3', 3],
+      [null, null],
+      ['Wed, 21 Oct 2026 07:28:00 GMT', null],
+    ] as const) {
+      const { request } = setup(() => json(503, busy, retryAfter ? { 'Retry-After': retryAfter } : {}));
+      const error = await request({ path: 'v1/event/book', schema: z.unknown(), side: 'public' }).catch(
+        (e) => e,
+      );
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        status: 503,
+        code: 'UNAVAILABLE',
+        message: 'Busy',
+        retryAfter: expected,
+      });
+    }
+  });
+
   it('unwraps the envelope and parses the message with the schema', async () => {
     const { request, calls } = setup(() =>
       json(200, { status: 200, message: [{ id: 1, name: 'Music' }], status_description: 'OK' }),

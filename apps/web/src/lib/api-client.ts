@@ -51,12 +51,20 @@ export interface ApiResponse<T> {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | null;
+  /** Seconds the server asked to wait before trying again (a busy server's 503), if it said. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, message: string, code: ErrorCode | null = null) {
+  constructor(
+    status: number,
+    message: string,
+    code: ErrorCode | null = null,
+    retryAfter: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -80,13 +88,14 @@ export function buildUrl(base: string, path: string, query?: Record<string, Quer
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function errorFrom(status: number, payload: unknown): ApiError {
+function errorFrom(status: number, payload: unknown, retryAfter: string | null): ApiError {
   const record = isRecord(payload) ? payload : {};
   const description = typeof record.status_description === 'string' ? record.status_description.trim() : '';
   // The contract's closed list of codes; imported as a type only, so zod stays out of this module.
   const code = typeof record.code === 'string' ? (record.code as ErrorCode) : null;
   const fallback = status >= 500 ? SERVER_ERROR_MESSAGE : `The request failed (status ${status}).`;
-  return new ApiError(status, description || fallback, code);
+  const seconds = Number(retryAfter);
+  return new ApiError(status, description || fallback, code, retryAfter && seconds >= 0 ? seconds : null);
 }
 
 export interface ApiClientOptions {
@@ -142,7 +151,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
 
     if (!response.ok) {
-      const error = errorFrom(response.status, payload);
+      const error = errorFrom(response.status, payload, response.headers.get('retry-after'));
       const logoutStatus =
         req.skipForcedLogout !== true &&
         (FORCED_LOGOUT_STATUSES.includes(response.status) ||

@@ -3,6 +3,7 @@ import { MESSAGES } from '@tiketi/contract/messages';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { busyWaitingText } from '../lib/use-busy-retry';
 import { PaymentOptions } from './payment-options';
 
 interface PayWithSectionProps {
@@ -15,13 +16,26 @@ interface PayWithSectionProps {
   children?: ReactNode;
   hasHoldRunOut: boolean;
   isBusy: boolean;
+  /** Seconds until the booking is tried again while the server is busy (issue 18). */
+  busySeconds?: number | null;
   onCancel: () => void;
   onProceed: () => void;
 }
 
 /** 'How would you like to pay?': the options, with Cancel and Proceed (spec 2.5). */
 export function PayWithSection(props: PayWithSectionProps) {
-  const { isFree, methods, chosen, onChoose, children, hasHoldRunOut, isBusy, onCancel, onProceed } = props;
+  const {
+    isFree,
+    methods,
+    chosen,
+    onChoose,
+    children,
+    hasHoldRunOut,
+    isBusy,
+    busySeconds,
+    onCancel,
+    onProceed,
+  } = props;
   return (
     <section
       aria-labelledby="pay-with-title"
@@ -44,6 +58,12 @@ export function PayWithSection(props: PayWithSectionProps) {
         <Alert type="warning" className="mt-5">
           <p className="font-semibold">Your seat hold ran out, so the seats were released.</p>
           <p className="mt-1">You have not been charged. Press Proceed to book them again.</p>
+        </Alert>
+      )}
+      {busySeconds != null && (
+        <Alert className="mt-5">
+          <p className="font-semibold">{busyWaitingText(busySeconds)}</p>
+          <p className="mt-1">Your tickets and details are kept; you do not need to do anything.</p>
         </Alert>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

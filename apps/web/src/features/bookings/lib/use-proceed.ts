@@ -5,11 +5,12 @@ import { ApiError } from '@/lib/api-client';
 import type { HeldBooking } from '@/lib/checkout-state';
 import { sessionStore } from '@/lib/session';
 import { cancelBooking } from '../api/cancel-booking';
-import { useCreateBooking } from '../api/create-booking';
+import { type CreateBookingVariables, useCreateBooking } from '../api/create-booking';
 import { releasedSession } from './booked-session';
 import { hasHoldEnded } from './hold-time';
 import type { OrderSummary } from './order-lines';
 import { freeBookingPath, methodReturnPath, paymentReturnPath } from './success-query';
+import { BUSY_ATTEMPTS, BUSY_GAVE_UP, busyRetryAfter, useBusyRetry } from './use-busy-retry';
 
 export interface ProceedRequest {
   draft: BookingDraft;
@@ -38,12 +39,40 @@ function paidPathOf(held: HeldBooking): string {
  * Proceed on the payment screen (spec 4). An existing secret of the chosen method shows its
  * payment again without a new call while its hold lasts. A booking held for another method gives
  * its seats back first (one order holds one set of seats), unless it was paid meanwhile; then the
- * booking call holds the seats with the chosen method. A second Proceed while one runs is ignored.
+ * booking call holds the seats with the chosen method. A second Proceed while one runs (or waits
+ * out a busy server) is ignored.
  */
 export function useProceed() {
   const createBooking = useCreateBooking();
   const isRunning = useRef(false);
   const [isReleasing, setReleasing] = useState(false);
+  const busy = useBusyRetry();
+
+  // Issue 18: a busy server (503 with Retry-After) is waited out and the same booking sent again,
+  // a few times, before the buyer is told; Proceed stays busy meanwhile.
+  const book = (variables: CreateBookingVariables, request: ProceedRequest, attempt: number) => {
+    let isWaiting = false;
+    createBooking.mutate(variables, {
+      onSuccess: ({ booking }) => {
+        // Free (spec decision #5): confirmed at once, with nothing to pay.
+        if (booking.status === BOOKING_STATUS.paid) request.onSettled(freeBookingPath(booking.booking_id));
+        else request.onShown(request.method);
+      },
+      onError: (error) => {
+        const seconds = busyRetryAfter(error);
+        if (seconds !== null && attempt < BUSY_ATTEMPTS) {
+          isWaiting = true;
+          busy.wait(seconds, () => book(variables, request, attempt + 1));
+          return;
+        }
+        // Spec 8: the server's message in an 'Error!' dialog; the loading flag resets.
+        request.onError(seconds === null ? error.message : BUSY_GAVE_UP);
+      },
+      onSettled: () => {
+        if (!isWaiting) isRunning.current = false;
+      },
+    });
+  };
 
   const proceed = async (request: ProceedRequest) => {
     if (isRunning.current) return;
@@ -78,27 +107,22 @@ export function useProceed() {
       }
     }
     if (held) sessionStore.update(releasedSession);
-    createBooking.mutate(
+    book(
       {
         draft: { ...request.draft, payment_method: method },
         isGuest: request.isGuest,
         summary: request.summary,
         mpesaPhone: request.mpesaPhone,
       },
-      {
-        onSuccess: ({ booking }) => {
-          // Free (spec decision #5): confirmed at once, with nothing to pay.
-          if (booking.status === BOOKING_STATUS.paid) request.onSettled(freeBookingPath(booking.booking_id));
-          else request.onShown(method);
-        },
-        // Spec 8: the server's message in an 'Error!' dialog; the loading flag resets.
-        onError: (error) => request.onError(error.message),
-        onSettled: () => {
-          isRunning.current = false;
-        },
-      },
+      request,
+      1,
     );
   };
 
-  return { proceed, isBusy: createBooking.isPending || isReleasing };
+  return {
+    proceed,
+    isBusy: createBooking.isPending || isReleasing || busy.secondsLeft !== null,
+    /** Seconds until a busy server is tried again, while waiting. */
+    busySeconds: busy.secondsLeft,
+  };
 }

@@ -54,7 +54,7 @@ export default function PaymentMethodRoute() {
   const userName = useSession((s) => s.user_name);
   const userMsisdn = useSession((s) => s.msisdn);
   const held = useMemo(() => heldPaymentOf(stored, secrets), [stored, secrets]);
-  const { proceed, isBusy } = useProceed();
+  const { proceed, isBusy, busySeconds } = useProceed();
   const { goBack, markLeft } = useGoBack();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   // Spec 4's shown-method flags: the method whose payment is mounted and shown below the options.
@@ -186,6 +186,7 @@ export default function PaymentMethodRoute() {
             onChoose={choose}
             hasHoldRunOut={hasHoldRunOut && shown === null}
             isBusy={isBusy}
+            busySeconds={busySeconds}
             onCancel={cancelAndGoBack}
             onProceed={onProceed}
           >
