@@ -32,6 +32,9 @@ export interface Summary {
   winners: Latency;
   /** Buyers whose final answer was not a 201 (409, or 503s until they gave up, or unexpected). */
   losers: Latency;
+  /** The final request alone (sent to answered), without the generator's wait and earlier attempts. */
+  winnersRequest: Latency;
+  losersRequest: Latency;
   /** Each request, sent to answered. */
   requests: Latency;
   /** Time buyers waited for a free slot of the load generator before a request. */
@@ -82,6 +85,7 @@ export function summarise(
     (b) => b.outcome !== 'won' && b.outcome !== 'timeout' && b.outcome !== 'error',
   );
   const answer = (b: Buyer) => b.doneMs - b.arrivalMs;
+  const lastRequest = (b: Buyer) => b.requestMs.at(-1) ?? 0;
   const lastWinMs = winners.length > 0 ? Math.max(...winners.map((b) => b.doneMs)) : undefined;
   const statusCount = (test: (status: number) => boolean) =>
     Object.entries(rush.statuses).reduce((sum, [status, n]) => sum + (test(Number(status)) ? n : 0), 0);
@@ -100,6 +104,8 @@ export function summarise(
     lastWinMs,
     winners: latency(winners.map(answer)),
     losers: latency(losers.map(answer)),
+    winnersRequest: latency(winners.map(lastRequest)),
+    losersRequest: latency(losers.map(lastRequest)),
     requests: latency(buyers.flatMap((b) => b.requestMs)),
     generatorWait: latency(buyers.map((b) => b.queuedMs)),
     peakInFlight: rush.peakInFlight,
@@ -155,7 +161,9 @@ export function printTable(summaries: Summary[]) {
     ],
     ['winners p50 / p99 ms (arrival → answer)', (s) => pair(s.winners)],
     ['losers p50 / p99 ms (arrival → answer)', (s) => pair(s.losers)],
-    ['each request p50 / p99 ms', (s) => pair(s.requests)],
+    ['winners p50 / p99 ms (final request alone)', (s) => pair(s.winnersRequest)],
+    ['losers p50 / p99 ms (final request alone)', (s) => pair(s.losersRequest)],
+    ['every request p50 / p99 ms', (s) => pair(s.requests)],
     [
       'generator wait p99 ms (peak in flight)',
       (s) => `${ms(s.generatorWait.p99Ms)} (${fmt(s.peakInFlight)})`,
