@@ -8,7 +8,8 @@
  *
  *   npx tsx bench/on-sale.ts [--database=both|postgres|pglite] [--seats=1000] [--buyers=10000]
  *                            [--arrival-seconds=5] [--arrival=uniform|front] [--instances=2]
- *                            [--pool-size=20] [--concurrency=500] [--timeout=10] [--warmup=200]
+ *                            [--pool-size=20] [--concurrency=500] [--connect=ahead|fresh]
+ *                            [--timeout=10] [--warmup=200] [--shed-retries=10]
  *
  * (or BENCH_DATABASE, BENCH_SEATS, …, BENCH_DATABASE_URL). Only the HTTP API is driven; the
  * database is read afterwards to check that nothing was oversold or lost. Prints a table, writes
@@ -20,7 +21,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { type BenchDatabase, createBenchDatabase, DEFAULT_ADMIN_URL } from './lib/bench-database';
 import { onInterrupt } from './lib/interrupt';
-import type { Arrival, Buyer } from './lib/on-sale-buyers';
+import type { Arrival, Buyer, Connect } from './lib/on-sale-buyers';
 import { failuresOf, printTable, type Summary } from './lib/on-sale-report';
 import { type RunSettings, runOnSale } from './lib/on-sale-run';
 import { positiveInt, readSetting, redactUrl } from './lib/options';
@@ -32,6 +33,8 @@ if (!['both', 'postgres', 'pglite'].includes(which))
   throw new Error('--database must be both, postgres or pglite');
 const arrival = (readSetting('arrival') ?? 'uniform') as Arrival;
 if (!['uniform', 'front'].includes(arrival)) throw new Error('--arrival must be uniform or front');
+const connect = (readSetting('connect') ?? 'ahead') as Connect;
+if (!['ahead', 'fresh'].includes(connect)) throw new Error('--connect must be ahead or fresh');
 const settings = {
   seats: positiveInt('seats', readSetting('seats'), 1000),
   buyers: positiveInt('buyers', readSetting('buyers'), 10_000),
@@ -66,6 +69,7 @@ const rushOf = (): RunSettings['rush'] => ({
   arrivalSeconds: settings.arrivalSeconds,
   arrival,
   concurrency: settings.concurrency,
+  connect,
   timeoutMs: settings.timeoutSeconds * 1000,
   maxShedRetries: settings.shedRetries,
 });
@@ -78,7 +82,7 @@ async function writeResults(runs: { summary: Summary; buyers: Buyer[] }[], failu
     at: new Date().toISOString(),
     loadAverage: loadavg(),
     node: process.version,
-    options: { ...settings, database: which, arrival, adminUrl: redactUrl(adminUrl) },
+    options: { ...settings, database: which, arrival, connect, adminUrl: redactUrl(adminUrl) },
     runs: runs.map(({ summary, buyers }) => ({
       ...summary,
       buyerColumns: ['index', 'instance', 'arrivalMs', 'doneMs', 'outcome', 'status', 'attempts', 'queuedMs'],
@@ -114,7 +118,7 @@ async function main() {
     .join(' ');
   console.log(
     `On-sale rush: ${settings.seats} seats, ${settings.buyers} buyers over ${settings.arrivalSeconds} s (${arrival}), ` +
-      `at most ${settings.concurrency} in flight, timeout ${settings.timeoutSeconds} s, pool ${settings.poolSize}, ` +
+      `at most ${settings.concurrency} in flight (connections ${connect === 'ahead' ? 'opened ahead' : 'fresh'}), timeout ${settings.timeoutSeconds} s, pool ${settings.poolSize}, ` +
       `Node ${process.version}, load average ${load}`,
   );
   const runs: { summary: Summary; buyers: Buyer[] }[] = [];

@@ -3,9 +3,11 @@
 // 'sold out', and after a 503 waits as its Retry-After says. Plain node:http with keep-alive
 // agents on loopback; in-flight requests are bounded, and every request has a timeout.
 import http from 'node:http';
-import { postBooking, type Reply } from './on-sale-http';
+import { bookingBody, listenOverflows, openConnections, postBooking, type Reply } from './on-sale-http';
 
 export type Arrival = 'uniform' | 'front';
+/** `ahead`: connections opened before the rush, as a balancer's upstream pool; `fresh`: buyers open their own. */
+export type Connect = 'ahead' | 'fresh';
 
 export interface RushSettings {
   /** One origin per app instance; buyer i goes to origin i mod n, as a round-robin balancer would. */
@@ -18,6 +20,7 @@ export interface RushSettings {
   arrival: Arrival;
   /** Requests in flight at most, over all instances; arrivals beyond wait here for a slot. */
   concurrency: number;
+  connect: Connect;
   timeoutMs: number;
   /** 503s a buyer accepts before giving up. */
   maxShedRetries: number;
@@ -67,6 +70,10 @@ export interface Rush {
   durationMs: number;
   /** The load generator's most requests in flight at once. */
   peakInFlight: number;
+  /** Connections open per instance when the rush began (`connect: 'ahead'`). */
+  preconnected: number[];
+  /** Connections the kernel dropped for a full listen queue during the rush, machine-wide (Linux). */
+  listenOverflows?: number;
 }
 
 /** Arrival moments in ms, in arrival order. */
@@ -75,20 +82,6 @@ function arrivals(settings: RushSettings): number[] {
   return Array.from({ length: settings.buyers }, (_, i) => {
     const u = i / settings.buyers;
     return settings.arrival === 'front' ? total * (1 - Math.sqrt(1 - u)) : total * u;
-  });
-}
-
-function bookingBody(settings: RushSettings, index: number): string {
-  const n = (settings.firstBuyer ?? 0) + index + 1;
-  return JSON.stringify({
-    event_id: settings.eventId,
-    tickets: [{ id: settings.ticketTypeId, qty: 1 }],
-    payment_method: 'card',
-    details: {
-      full_name: `On Sale Buyer ${n}`,
-      msisdn: `+2547${String(n % 100_000_000).padStart(8, '0')}`,
-      email_address: `on.sale.buyer.${n}@example.com`,
-    },
   });
 }
 
@@ -132,6 +125,7 @@ export async function runRush(settings: RushSettings): Promise<Rush> {
     startedAt: 0,
     durationMs: 0,
     peakInFlight: 0,
+    preconnected: [],
   };
   const sample = (line: string) => {
     if (rush.samples.length < 8) rush.samples.push(line.slice(0, 300));
@@ -155,7 +149,11 @@ export async function runRush(settings: RushSettings): Promise<Rush> {
   };
 
   const buy = async (buyer: Buyer) => {
-    const body = bookingBody(settings, buyer.index);
+    const body = bookingBody(
+      settings.eventId,
+      settings.ticketTypeId,
+      (settings.firstBuyer ?? 0) + buyer.index + 1,
+    );
     let retriedConflict = false;
     for (;;) {
       const reply = await attempt(buyer, body);
@@ -201,6 +199,15 @@ export async function runRush(settings: RushSettings): Promise<Rush> {
     buyer.doneMs = elapsed();
   };
 
+  if (settings.connect === 'ahead') {
+    const each = Math.ceil(settings.concurrency / settings.origins.length);
+    rush.preconnected = await Promise.all(
+      settings.origins.map((origin, i) =>
+        openConnections(agents[i] as http.Agent, origin, each, settings.timeoutMs),
+      ),
+    );
+  }
+  const overflowsBefore = await listenOverflows();
   const schedule = arrivals(settings);
   const running: Promise<void>[] = [];
   rush.startedAt = performance.now();
@@ -232,6 +239,9 @@ export async function runRush(settings: RushSettings): Promise<Rush> {
   });
   await Promise.all(running);
   rush.durationMs = elapsed();
+  const overflowsAfter = await listenOverflows();
+  if (overflowsBefore !== undefined && overflowsAfter !== undefined)
+    rush.listenOverflows = overflowsAfter - overflowsBefore;
   for (const agent of agents) agent.destroy();
   return rush;
 }

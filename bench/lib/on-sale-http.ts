@@ -18,6 +18,20 @@ export type Reply =
   | { kind: 'timeout' }
   | { kind: 'error'; message: string };
 
+/** One seat of the type for guest number `n`, with its own name, email and phone number. */
+export function bookingBody(eventId: number, ticketTypeId: number, n: number): string {
+  return JSON.stringify({
+    event_id: eventId,
+    tickets: [{ id: ticketTypeId, qty: 1 }],
+    payment_method: 'card',
+    details: {
+      full_name: `On Sale Buyer ${n}`,
+      msisdn: `+2547${String(n % 100_000_000).padStart(8, '0')}`,
+      email_address: `on.sale.buyer.${n}@example.com`,
+    },
+  });
+}
+
 /** Seconds or an HTTP date, as RFC 9110 allows; absent or unreadable means one second. */
 export function retryAfterMs(header: string | undefined, now = Date.now()): number {
   if (!header) return 1000;
@@ -85,4 +99,39 @@ export function postBooking(
     request.on('error', (error) => settle({ kind: 'error', message: error.message }));
     request.end(body);
   });
+}
+
+/**
+ * Opens `count` keep-alive connections to `origin` on `agent` before the rush, as a load balancer
+ * keeps its upstream connections open: `count` concurrent GETs of a cheap public route, so that
+ * each needs a socket of its own, left free in the agent afterwards. Resolves to the sockets open.
+ */
+export async function openConnections(agent: http.Agent, origin: string, count: number, timeoutMs: number) {
+  const url = new URL('/api/v1/event/view?limit=1', origin);
+  await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<void>((resolve) => {
+          const request = http.get(url, { agent }, (response) => {
+            response.resume();
+            response.on('end', () => resolve());
+            response.on('error', () => resolve());
+          });
+          request.setTimeout(timeoutMs, () => request.destroy());
+          request.on('error', () => resolve());
+        }),
+    ),
+  );
+  return Object.values(agent.freeSockets).reduce((sum, sockets) => sum + (sockets?.length ?? 0), 0);
+}
+
+/** Linux's count of connections dropped because a listen queue was full (machine-wide); undefined elsewhere. */
+export async function listenOverflows(): Promise<number | undefined> {
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile('/proc/net/netstat', 'utf8').catch(() => undefined);
+  const [names, values] = (text ?? '').split('\n').filter((line) => line.startsWith('TcpExt:'));
+  const at = names?.split(' ').indexOf('ListenOverflows') ?? -1;
+  const value = at > 0 ? Number(values?.split(' ')[at]) : Number.NaN;
+  return Number.isFinite(value) ? value : undefined;
 }

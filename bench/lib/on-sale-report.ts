@@ -40,6 +40,8 @@ export interface Summary {
   /** Time buyers waited for a free slot of the load generator before a request. */
   generatorWait: Latency;
   peakInFlight: number;
+  preconnected: number[];
+  listenOverflows?: number;
   statuses: Record<number, number>;
   /** 5xx answers other than 503. */
   serverErrors: number;
@@ -109,6 +111,8 @@ export function summarise(
     requests: latency(buyers.flatMap((b) => b.requestMs)),
     generatorWait: latency(buyers.map((b) => b.queuedMs)),
     peakInFlight: rush.peakInFlight,
+    preconnected: rush.preconnected,
+    ...(rush.listenOverflows === undefined ? {} : { listenOverflows: rush.listenOverflows }),
     statuses: rush.statuses,
     serverErrors: statusCount((s) => s >= 500 && s !== 503),
     shed: statusCount((s) => s === 503),
@@ -167,6 +171,14 @@ export function printTable(summaries: Summary[]) {
     [
       'generator wait p99 ms (peak in flight)',
       (s) => `${ms(s.generatorWait.p99Ms)} (${fmt(s.peakInFlight)})`,
+    ],
+    [
+      'connections opened ahead, per instance',
+      (s) => (s.preconnected.length ? s.preconnected.join(', ') : 'none'),
+    ],
+    [
+      'listen-queue overflows (machine-wide)',
+      (s) => (s.listenOverflows === undefined ? '—' : fmt(s.listenOverflows)),
     ],
     ['409 retried (not sold out)', (s) => fmt(s.conflictRetries)],
     [

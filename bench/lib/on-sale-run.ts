@@ -48,6 +48,7 @@ async function warmUp(settings: RunSettings, origins: string[], eventId: number,
     buyers: settings.warmup * origins.length,
     arrivalSeconds: 1,
     arrival: 'uniform',
+    connect: 'fresh',
     concurrency: Math.min(settings.rush.concurrency, 20 * origins.length),
   });
   const won = warm.buyers.filter((b) => b.outcome === 'won').length;
