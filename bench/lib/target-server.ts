@@ -2,7 +2,9 @@
  * One HTTP server under test, run in a child process of its own (forked by `targets.ts`) so
  * the load generator never shares its event loop. Told what to serve over IPC; answers with
  * the port it listens on (127.0.0.1, random port) and, when asked, with its own statistics
- * (`server-stats.ts`); closes on `stop`, SIGTERM, or when the parent goes away.
+ * (`server-stats.ts`) or with the rows of SQL run through the app's own database (the only way to
+ * reach an embedded PGlite, which one process opens); closes on `stop`, SIGTERM, or when the
+ * parent goes away.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
