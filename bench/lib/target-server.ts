@@ -2,7 +2,9 @@
  * One HTTP server under test, run in a child process of its own (forked by `targets.ts`) so
  * the load generator never shares its event loop. Told what to serve over IPC; answers with
  * the port it listens on (127.0.0.1, random port) and, when asked, with its own statistics
- * (`server-stats.ts`); closes on `stop`, SIGTERM, or when the parent goes away.
+ * (`server-stats.ts`) or with the rows of SQL run through the app's own database (the only way to
+ * reach an embedded PGlite, which one process opens); closes on `stop`, SIGTERM, or when the
+ * parent goes away.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,8 @@ import type { ChildReply, ChildRequest, TargetSpec } from './targets';
 interface Running {
   port: number;
   close(): Promise<void>;
+  /** Only the app: SQL through its own database layer (PostgreSQL or the embedded PGlite). */
+  query?(text: string, params: unknown[]): Promise<unknown[]>;
 }
 
 const stats = new ServerStats();
@@ -22,10 +26,11 @@ async function startApp(spec: Extract<TargetSpec, { kind: 'app' }>): Promise<Run
   const [
     { buildApp },
     { loadConfig },
-    { openDatabase },
+    { openDatabase, queryRows },
     { PublicCache },
     { createStorage },
     { createPaymentProviders },
+    { sql },
   ] = await Promise.all([
     import('../../apps/api/src/app'),
     import('../../apps/api/src/config'),
@@ -33,10 +38,12 @@ async function startApp(spec: Extract<TargetSpec, { kind: 'app' }>): Promise<Run
     import('../../apps/api/src/lib/public-cache'),
     import('../../apps/api/src/providers/storage/create-storage'),
     import('../../apps/api/src/providers/payments/create-payment-provider'),
+    import('drizzle-orm'),
   ]);
   const dataDir = await mkdtemp(join(tmpdir(), 'tiketi-bench-'));
   const env: Record<string, string> = {
-    DATABASE_URL: spec.databaseUrl,
+    // Unset, the app opens the embedded PGlite under DATA_DIR, as the real server does.
+    ...(spec.databaseUrl ? { DATABASE_URL: spec.databaseUrl } : {}),
     DATABASE_POOL_SIZE: String(spec.poolSize),
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'no-web'),
@@ -56,6 +63,8 @@ async function startApp(spec: Extract<TargetSpec, { kind: 'app' }>): Promise<Run
   try {
     const config = loadConfig(env);
     database = await openDatabase(config.database);
+    // A PostgreSQL benchmark database is migrated by the benchmark; a new PGlite here.
+    if (database.kind === 'pglite') await database.migrate();
     const storage = createStorage(config.storage);
     app = await buildApp({
       deps: {
@@ -79,7 +88,18 @@ async function startApp(spec: Extract<TargetSpec, { kind: 'app' }>): Promise<Run
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no TCP address');
-    return { port: address.port, close };
+    const db = database.db;
+    // `$1`, `$2`… in the text become bound parameters, so both drivers run the same statement.
+    const query = (text: string, params: unknown[]) =>
+      queryRows<unknown>(
+        db,
+        sql.join(
+          text
+            .split(/\$(\d+)/)
+            .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part) - 1]))),
+        ),
+      );
+    return { port: address.port, close, query };
   } catch (error) {
     await close().catch(() => {});
     throw error;
@@ -145,6 +165,17 @@ process.on('message', (message: ChildRequest) => {
       if (action === 'reset') bookingBatchSizes.reset();
       send({ stats: { ...read, batches: bookingBatchSizes.summary() } });
     });
+    return;
+  }
+  if ('query' in message) {
+    const { id, text, params } = message.query;
+    const answer = (reply: { rows?: unknown[]; error?: string }) => send({ queried: { id, ...reply } });
+    if (!running?.query) answer({ error: 'this target has no database' });
+    else
+      running.query(text, params).then(
+        (rows) => answer({ rows }),
+        (error: unknown) => answer({ error: error instanceof Error ? error.message : String(error) }),
+      );
     return;
   }
   const spec = message.start;

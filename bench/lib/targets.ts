@@ -5,7 +5,8 @@ import { defined } from './defined';
 export type TargetSpec =
   | {
       kind: 'app';
-      databaseUrl: string;
+      /** PostgreSQL; absent means the embedded PGlite in a temporary DATA_DIR, migrated at start. */
+      databaseUrl?: string;
       poolSize: number;
       /** Undefined leaves the application's default (2000 ms). */
       publicCacheTtlMs?: number;
@@ -51,9 +52,24 @@ export interface TargetStats {
   batches?: { statements: number; bookings: number; mean: number; p99: number; max: number };
 }
 
-export type ChildReply = { ready: number } | { failed: string } | { stats: TargetStats };
+/** SQL run by the app's own database layer in the server process: `$1`… are bound to `params`. */
+export interface QueryRequest {
+  id: number;
+  text: string;
+  params: unknown[];
+}
 
-export type ChildRequest = { start: TargetSpec } | { stop: true } | { stats: 'read' | 'reset' };
+export type ChildReply =
+  | { ready: number }
+  | { failed: string }
+  | { stats: TargetStats }
+  | { queried: { id: number; rows?: unknown[]; error?: string } };
+
+export type ChildRequest =
+  | { start: TargetSpec }
+  | { stop: true }
+  | { stats: 'read' | 'reset' }
+  | { query: QueryRequest };
 
 export interface RunningTarget {
   origin: string;
@@ -61,12 +77,19 @@ export interface RunningTarget {
   stop(): Promise<void>;
   /** The server's own counters since the last reset (`reset` starts a new period and returns the old). */
   stats(action?: 'read' | 'reset'): Promise<TargetStats>;
+  /**
+   * Runs SQL through the app's database in the server process: the only way to reach an embedded
+   * PGlite, which one process opens at a time. Only for `app` targets.
+   */
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
 const serverScript = fileURLToPath(new URL('./target-server.ts', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 const STATS_TIMEOUT_MS = 10_000;
+const QUERY_TIMEOUT_MS = 120_000;
+let querySeq = 0;
 
 const children = new Set<ChildProcess>();
 
@@ -110,6 +133,27 @@ export function startTarget(spec: TargetSpec): Promise<RunningTarget> {
       request({ stats: action });
     });
 
+  const query = <T>(text: string, params: unknown[] = []) =>
+    new Promise<T[]>((resolve, reject) => {
+      if (!child.connected) return reject(new Error(`target ${spec.kind} is no longer running`));
+      querySeq += 1;
+      const id = querySeq;
+      const timer = setTimeout(() => {
+        child.off('message', onReply);
+        reject(new Error(`target ${spec.kind} did not answer the query within ${QUERY_TIMEOUT_MS / 1000} s`));
+      }, QUERY_TIMEOUT_MS);
+      const onReply = (reply: ChildReply) => {
+        if (!('queried' in reply) || reply.queried.id !== id) return;
+        clearTimeout(timer);
+        child.off('message', onReply);
+        if (reply.queried.error !== undefined)
+          reject(new Error(`query failed: ${reply.queried.error}\n${text}`));
+        else resolve((reply.queried.rows ?? []) as T[]);
+      };
+      child.on('message', onReply);
+      request({ query: { id, text, params } });
+    });
+
   return new Promise<RunningTarget>((resolve, reject) => {
     let settled = false;
     const timer = setTimeout(() => {
@@ -135,6 +179,7 @@ export function startTarget(spec: TargetSpec): Promise<RunningTarget> {
         pid: defined(child.pid, 'child.pid'),
         stop,
         stats,
+        query,
       });
     });
     request({ start: spec });
