@@ -5,21 +5,12 @@
  * a fee and a 20% code sent with every booking (issue 15), then plain again (ABBA, so both sides
  * hold the same mean position in a run whose rate climbs); the mean of the rules runs is compared
  * with the mean of the plain runs (aim ≥ 90%). Next to it, in the same run, pgbench's rate for the bare
- * conditional update on the plain hot row at the same client count, once before and once after.
- * Run from the repository root:
- *
- *   npx tsx bench/booking-rush.ts [--duration=10] [--warmup=2] [--connections=50] [--pool-size=20]
- *                                 [--stock=10000000] [--pgbench=off|/path/to/pgbench] [--profile]
- *                                 [--synchronous-commit=off]
- *
- * (or BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_POOL_SIZE, BENCH_STOCK, BENCH_PGBENCH,
- * BENCH_PROFILE, BENCH_SYNCHRONOUS_COMMIT, BENCH_DATABASE_URL). Creates, seeds
- * and finally drops a database of its own. The app runs in a child process; autocannon and pgbench
- * run from here. After the load it checks that nothing was oversold or lost. (`--prototype`, a
- * benchmark-only booking call measured beside the app, is gone: the app caught up with it; see
- * README.) Exits non-zero only on real errors (a server that does not start, a
- * response that is not 201, socket errors, an oversold or lost seat, pgbench failing), never
- * because of speed.
+ * conditional update on the plain hot row at the same client count, once before and once after;
+ * then plain once more on the embedded PGlite (issue 18). Options and what it checks: README.
+ * Creates, seeds and finally drops a database of its own. The app runs in a child process;
+ * autocannon and pgbench run from here. Exits non-zero only on real errors (a server that does not
+ * start, a response that is not 201, socket errors, an oversold or lost seat, pgbench failing),
+ * never because of speed.
  */
 import { loadavg } from 'node:os';
 import { type BenchDatabase, createBenchDatabase, seedBenchData } from './lib/bench-database';
@@ -27,6 +18,7 @@ import { checkInventory } from './lib/booking-inventory';
 import { type LoadSettings, measure, type Variant } from './lib/booking-load';
 import { collectFailures, fmt, type Measurement, printReport, printServerStats } from './lib/booking-report';
 import { writeResults } from './lib/booking-results';
+import { rushOnPglite } from './lib/booking-rush-pglite';
 import { defined } from './lib/defined';
 import { seedHotTicketType } from './lib/hot-ticket-type';
 import { onInterrupt } from './lib/interrupt';
@@ -52,6 +44,8 @@ const pgbenchSetting =
   pgbenchArg === undefined || ['on', 'true', 'yes', '1'].includes(pgbenchArg) ? undefined : pgbenchArg;
 const pgbenchThreads = positiveInt('pgbench-threads', readSetting('pgbench-threads'), 2);
 const profile = booleanSetting('profile', readSetting('profile'), false);
+/** Issue 18: the plain variant once more on the embedded PGlite, after the PostgreSQL runs. */
+const pglite = booleanSetting('pglite', readSetting('pglite'), true);
 
 /**
  * Plain, rules, rules, plain (ABBA): the rate climbs through a run (about twofold from the first
@@ -106,7 +100,7 @@ const baselineOf = (pgbench: string): BaselineSettings => ({
 });
 
 async function main() {
-  const hardLimitMs = ((1 + LABELS.length) * (options.warmup + options.duration) + 300) * 1000;
+  const hardLimitMs = ((2 + LABELS.length) * (options.warmup + options.duration) + 300) * 1000;
   const watchdog = setTimeout(() => {
     console.error(`Watchdog: the benchmark ran longer than ${hardLimitMs / 1000} s; giving up.`);
     void cleanUp().finally(() => process.exit(1));
@@ -198,11 +192,13 @@ async function main() {
   }
 
   if (pgbench) baselines.push(await baseline(baselineOf(pgbench), dbUrl, hot, 'after'));
+  const onPglite = pglite ? await rushOnPglite('app on PGlite', BOOK_PATH, stock, loadSettings) : undefined;
 
   const rates = baselines.flatMap((b) => (b.result ? [b.result.tps] : []));
   const pgbenchTps = rates.length > 0 ? rates.reduce((sum, tps) => sum + tps, 0) / rates.length : undefined;
   for (const m of measurements) m.ratio = pgbenchTps ? m.bookingsPerSecond / pgbenchTps : undefined;
   printReport(measurements, baselines, pgbenchTps, checks);
+  if (onPglite) console.log(`\n${onPglite.summary}`);
   for (const m of measurements) printServerStats(m);
   console.log(
     '\nOne machine runs PostgreSQL, the app and autocannon (and whatever else is running): compare the ratio ' +
@@ -210,6 +206,7 @@ async function main() {
   );
 
   const failures = collectFailures(measurements, checks, baselines);
+  if (onPglite && onPglite.problems > 0) failures.push(`PGlite: ${onPglite.problems} oversold or lost seats`);
   const file = await writeResults({
     options: {
       ...options,

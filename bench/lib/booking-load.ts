@@ -132,16 +132,15 @@ export async function smokeTest(origin: string, path: string, hot: HotTicketType
 export async function measure(
   target: RunningTarget,
   variant: Variant,
-  dbUrl: string,
+  /** The PostgreSQL benchmark database; null for an app on its embedded PGlite. */
+  dbUrl: string | null,
   settings: LoadSettings,
 ) {
   const { hot } = variant;
   // Every variant starts alike: the hot rows' dead versions from earlier runs vacuumed away.
-  await withClient(dbUrl, (client) =>
-    client.query(
-      'vacuum (analyze) ticket_types, events, promo_codes, bookings, booking_items, users, sessions',
-    ),
-  );
+  const tables = 'ticket_types, events, promo_codes, bookings, booking_items, users, sessions';
+  if (dbUrl) await withClient(dbUrl, (client) => client.query(`vacuum (analyze) ${tables}`));
+  else await target.query(`analyze ${tables}`);
   const tally = { smoke: newTally(), warmup: newTally(), measured: newTally() };
   tally.smoke.references.push(await smokeTest(target.origin, variant.path, hot));
   tally.smoke.statuses[201] = 1;
@@ -158,13 +157,15 @@ export async function measure(
           settings.connections,
         )
       : undefined;
-  const backends = await withClient(dbUrl, async (client) =>
-    (
-      await client.query<{ pid: number }>(
-        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  const backends = dbUrl
+    ? await withClient(dbUrl, async (client) =>
+        (
+          await client.query<{ pid: number }>(
+            'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+          )
+        ).rows.map((row) => row.pid),
       )
-    ).rows.map((row) => row.pid),
-  );
+    : [];
   await target.stats('reset');
   const meter = await startCpuMeter({
     'app (Node)': [target.pid],
@@ -188,6 +189,6 @@ export async function measure(
     `${fmt(bookingsPerSecond)} bookings/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
       (result.non2xx + result.errors > 0 ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''),
   );
-  await settle(dbUrl, hot);
+  if (dbUrl) await settle(dbUrl, hot);
   return { variant, warmup, result, bookingsPerSecond, stats, cpu, tally };
 }

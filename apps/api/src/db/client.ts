@@ -80,7 +80,13 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
       await migratePglite(pgliteDb, { migrationsFolder });
     },
     dump: async () => (await client.dumpDataDir('none')) as Blob,
-    listen: (channel, onMessage) => client.listen(channel, onMessage),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      // Stopping after the database closed (a test that closes it first) has nothing left to stop.
+      return async () => {
+        if (!client.closed) await stop().catch(() => {});
+      };
+    },
     poolWaiting: () => 0,
     close: async () => {
       try {

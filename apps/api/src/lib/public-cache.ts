@@ -11,6 +11,7 @@ interface Entry {
 }
 
 export class PublicCache {
+  private readonly clearListeners: (() => void)[] = [];
   private readonly entries = new Map<string, Entry>();
   /** Second keys of entries (see `alias`), apart, so that many of them never push entries out. */
   private readonly aliases = new Map<string, Entry>();
@@ -67,6 +68,16 @@ export class PublicCache {
   clear(): void {
     this.entries.clear();
     this.aliases.clear();
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /**
+   * Also forgets what `listener` keeps whenever a local write clears this cache, e.g. the sold-out
+   * marks: the instance that made a change then reads its own write at once, without waiting for
+   * the database's notification to come back to it.
+   */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
   }
 
   /** Drops one entry, e.g. one found stale. */

@@ -35,6 +35,7 @@ export function registerBookingRoutes(app: AppInstance) {
   const lanes = new SeatLanes(deps.db, deps.config.booking.batching);
   // Issue 18: one per app; listens from start until close, so shutdown stops it with the app.
   const soldOut = new SoldOutMarks(deps.config.booking.soldOutMarkMs);
+  deps.publicCache.onClear(() => soldOut.clearAll());
   let stopListening = async () => {};
   app.addHook('onReady', async () => {
     stopListening = await soldOut.listen(deps.database, app.log);

@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
 import { simulatedPaymentIntents } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isSameSecret } from '../../lib/secrets';
