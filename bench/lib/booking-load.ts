@@ -157,6 +157,12 @@ export async function measure(
           settings.connections,
         )
       : undefined;
+  // Statistics that know the warm-up's bookings, as autovacuum's would in a running deployment: the
+  // first variant's tables were analysed empty, and plans made on that read every pending booking
+  // per hold-cap check (bench/README.md, "A planner trap").
+  const grown = 'analyze bookings, booking_items, users, sessions';
+  if (dbUrl) await withClient(dbUrl, (client) => client.query(grown));
+  else await target.query(grown);
   const backends = dbUrl
     ? await withClient(dbUrl, async (client) =>
         (
