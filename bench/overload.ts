@@ -24,6 +24,7 @@ import { seedHotTicketType } from './lib/hot-ticket-type';
 import { onInterrupt } from './lib/interrupt';
 import { positiveInt, readOptions, readSetting, redactUrl } from './lib/options';
 import { count, type PhaseResult, type PhaseSettings, percentile, runPhase } from './lib/overload-load';
+import { withClient } from './lib/pg-client';
 import { startTarget, stopAllTargets } from './lib/targets';
 
 const BOOK_PATH = '/api/v1/event/book';
@@ -106,7 +107,8 @@ function printTable(results: PhaseResult[]) {
 async function phases(dbUrl: string, hot: Awaited<ReturnType<typeof seedHotTicketType>>, shedding: boolean) {
   const name = shedding ? 'shedding on' : 'shedding off';
   const env: Record<string, string> = { BOOKINGS_PER_ADDRESS: '0' };
-  if (!shedding) Object.assign(env, { SHED_EVENT_LOOP_DELAY_MS: '0', SHED_POOL_WAITING: '0' });
+  if (!shedding)
+    Object.assign(env, { SHED_EVENT_LOOP_DELAY_MS: '0', SHED_POOL_WAITING: '0', SHED_QUEUE_WAIT_MS: '0' });
   else {
     if (shedLoopMs) env.SHED_EVENT_LOOP_DELAY_MS = shedLoopMs;
     if (shedPool) env.SHED_POOL_WAITING = shedPool;
@@ -130,6 +132,8 @@ async function phases(dbUrl: string, hot: Awaited<ReturnType<typeof seedHotTicke
         timeoutS,
       });
     }
+    // Statistics that know the warm-up's bookings, as autovacuum's would (bench/README.md, "A planner trap").
+    await withClient(dbUrl, (client) => client.query('analyze bookings, booking_items, users, sessions'));
     const sustainable = await run({
       label: `${name}: sustainable`,
       connections: options.connections,

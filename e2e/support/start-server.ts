@@ -20,5 +20,6 @@ Object.assign(process.env, {
   // Journeys on a busy machine must not be answered 503 by load shedding (tested in the API tests).
   SHED_EVENT_LOOP_DELAY_MS: '0',
   SHED_POOL_WAITING: '0',
+  SHED_QUEUE_WAIT_MS: '0',
 });
 await import('../../apps/api/src/server');

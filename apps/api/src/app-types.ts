@@ -27,6 +27,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     /**
+     * Issue 18: how long (ms) the oldest work in each in-process queue for the database has waited
+     * (the booking lanes add theirs); load shedding watches the longest.
+     */
+    queueWaits: (() => number)[];
+    /**
      * draining: shutting down, /readyz answers 503; closing: the port is closed and every response
      * also closes its connection.
      */

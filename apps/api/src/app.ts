@@ -54,6 +54,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
 
   app.decorate('deps', deps);
   app.decorate('lifecycle', { draining: false, closing: false });
+  app.decorate('queueWaits', []);
   // Once the port is closed, each keep-alive connection ends after its current request.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.lifecycle.closing) reply.header('connection', 'close');

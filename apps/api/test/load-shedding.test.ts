@@ -53,7 +53,7 @@ afterEach(async () => {
 describe('load shedding', () => {
   it('is off in the test app, and calls pass while the instance is not under pressure', async () => {
     t = await createTestApp('pglite');
-    expect(t.config.shedding).toMatchObject({ eventLoopDelayMs: 0, poolWaiting: 0 });
+    expect(t.config.shedding).toMatchObject({ eventLoopDelayMs: 0, poolWaiting: 0, queueWaitMs: 0 });
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/platform/time' });
     expect(response.statusCode).toBe(200);
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
@@ -61,8 +61,17 @@ describe('load shedding', () => {
   });
 
   it('defaults to on in production settings', async () => {
-    t = await createTestApp('pglite', { SHED_EVENT_LOOP_DELAY_MS: '', SHED_POOL_WAITING: '' });
-    expect(t.config.shedding).toEqual({ eventLoopDelayMs: 200, poolWaiting: 50, retryAfterS: 2 });
+    t = await createTestApp('pglite', {
+      SHED_EVENT_LOOP_DELAY_MS: '',
+      SHED_POOL_WAITING: '',
+      SHED_QUEUE_WAIT_MS: '',
+    });
+    expect(t.config.shedding).toEqual({
+      eventLoopDelayMs: 200,
+      poolWaiting: 50,
+      retryAfterS: 2,
+      queueWaitMs: 1000,
+    });
   });
 
   it('sheds API calls while the event loop is held up, but answers health, web files and payments', async () => {

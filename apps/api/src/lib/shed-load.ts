@@ -31,9 +31,15 @@ export function retryAfterOf(config: SheddingConfig, random: () => number = Math
   return config.retryAfterS + Math.floor(random() * 3);
 }
 
+/** The longest wait (ms) of the oldest work in the app's in-process queues for the database. */
+function longestQueueWait(app: AppInstance): number {
+  return app.queueWaits.reduce((longest, wait) => Math.max(longest, wait()), 0);
+}
+
 /**
  * Load shedding (issue 18): @fastify/under-pressure watches the event-loop delay, and a health
- * check sampling the queries waiting for a pooled connection. Past either threshold, API calls
+ * check sampling the queries waiting for a pooled connection and how long the oldest booking has
+ * waited in its lane (SHED_QUEUE_WAIT_MS). Past either threshold, API calls
  * answer 503 with Retry-After and the usual error envelope at once rather than queue until clients
  * time out. `app.isUnderPressure()` says whether it is shedding (/readyz reports it).
  */
@@ -52,8 +58,10 @@ export async function registerLoadShedding(app: AppInstance, config: SheddingCon
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: config.eventLoopDelayMs,
     sampleInterval: LOOP_SAMPLE_MS,
-    ...(config.poolWaiting > 0 && {
-      healthCheck: async () => poolWaiting() <= config.poolWaiting,
+    ...((config.poolWaiting > 0 || config.queueWaitMs > 0) && {
+      healthCheck: async () =>
+        (config.poolWaiting === 0 || poolWaiting() <= config.poolWaiting) &&
+        (config.queueWaitMs === 0 || longestQueueWait(app) <= config.queueWaitMs),
       healthCheckInterval: POOL_SAMPLE_MS,
     }),
     // Not sending a reply lets the call go on as usual.

@@ -25,6 +25,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
       // A slow shared machine must not see 503s (load-shedding.test.ts tests shedding).
       SHED_EVENT_LOOP_DELAY_MS: '0',
       SHED_POOL_WAITING: '0',
+      SHED_QUEUE_WAIT_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

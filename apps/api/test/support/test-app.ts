@@ -49,6 +49,7 @@ export async function createTestApp(
     // A slow shared machine must not see 503s; load-shedding.test.ts turns shedding on.
     SHED_EVENT_LOOP_DELAY_MS: '0',
     SHED_POOL_WAITING: '0',
+    SHED_QUEUE_WAIT_MS: '0',
     ...env,
   });
   const database = options.sameDatabaseAs

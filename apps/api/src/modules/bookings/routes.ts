@@ -33,6 +33,7 @@ export function registerBookingRoutes(app: AppInstance) {
   const { deps } = app;
   const bookingsPerAddress = new MemoryRateLimit(deps.config.booking.perAddressLimit, BOOKING_WINDOW_MS);
   const lanes = new SeatLanes(deps.db, deps.config.booking.batching);
+  app.queueWaits.push(() => lanes.oldestWaitMs());
   // Issue 18: one per app; listens from start until close, so shutdown stops it with the app.
   const soldOut = new SoldOutMarks(deps.config.booking.soldOutMarkMs);
   deps.publicCache.onClear(() => soldOut.clearAll());

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BookingBatching } from '../../config/limits';
 import type { DbOrTx } from '../../db/client';
@@ -7,6 +8,8 @@ import { bookSeatsBatch, RUN_ALONE } from './book-seats-batch';
 
 interface Waiting {
   input: BookSeatsInput;
+  /** When it joined the queue (performance.now()). */
+  since: number;
   resolve(result: BookSeatsResult): void;
   reject(error: unknown): void;
 }
@@ -37,7 +40,7 @@ export class SeatLanes {
       return bookSeats(this.db, input);
     }
     return new Promise((resolve, reject) => {
-      const waiting = { input, resolve, reject };
+      const waiting = { input, resolve, reject, since: performance.now() };
       const queue = this.lanes.get(laneKey);
       if (queue) {
         queue.push(waiting);
@@ -46,6 +49,17 @@ export class SeatLanes {
       this.lanes.set(laneKey, [waiting]);
       void this.drain(laneKey);
     });
+  }
+
+  /** How long (ms) the oldest booking still queued behind a statement has waited; 0 for none. */
+  oldestWaitMs(): number {
+    const now = performance.now();
+    let oldest = 0;
+    for (const queue of this.lanes.values()) {
+      const first = queue[0];
+      if (first) oldest = Math.max(oldest, now - first.since);
+    }
+    return oldest;
   }
 
   private async drain(laneKey: string) {
