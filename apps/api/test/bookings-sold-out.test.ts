@@ -81,6 +81,27 @@ describe.each(databaseKinds)('sold out is the fastest answer on %s', (kind) => {
     expect((await bookOne(eventId, typeId)).status).toBe(201);
   });
 
+  it("refuses a guest's booking of a marked type before its body is validated", async () => {
+    const { eventId, typeId } = await newType();
+    const { refused } = await soldOut(eventId, typeId);
+    const unchecked = (id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/event/book',
+        payload: {
+          event_id: eventId,
+          tickets: [{ id, qty: 1 }],
+          details: { full_name: 'No Email', msisdn: '0712345678', email_address: 'not-an-email' },
+        },
+      });
+    // Sold out is the answer that binds; an open type still gets the validation's 400.
+    const marked = await unchecked(typeId);
+    expect(marked.statusCode).toBe(409);
+    expect(marked.json()).toEqual(refused.body);
+    const open = await newType(5);
+    expect((await unchecked(open.typeId)).statusCode).toBe(400);
+  });
+
   it('books again once the sweeper ends an expired hold', async () => {
     const { eventId, typeId } = await newType();
     const { holder } = await soldOut(eventId, typeId);

@@ -98,12 +98,14 @@ export async function createBooking(deps: Deps, options: CreateBookingOptions) {
       return { ticketTypeId: type.id, quantity: row.qty, type };
     }),
   );
-  // Issue 18: sold out is known without touching the hot rows.
-  await refuseIfSoldOut(deps, options.soldOut, {
-    eventId: event.id,
-    ticketTypeIds: rows.map((row) => row.ticketTypeId),
-    userId: options.actor?.user.id ?? null,
-  });
+  // Issue 18: sold out is known without touching the hot rows (a guest's booking was judged by
+  // the route's preValidation hook, before its body was validated: sold-out-early.ts).
+  if (options.actor)
+    await refuseIfSoldOut(deps, options.soldOut, {
+      eventId: event.id,
+      ticketTypeIds: rows.map((row) => row.ticketTypeId),
+      userId: options.actor.user.id,
+    });
   // Issue 16: the answers and ticket holders, checked before any seat is held.
   const checkout = await checkBookingCheckout(deps, input);
   // Issue 15: the code and the event's fees and taxes, priced by the contract's one rule.

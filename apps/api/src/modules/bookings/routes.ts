@@ -23,6 +23,7 @@ import { createBooking } from './create-booking';
 import { retrieveBooking } from './retrieve-booking';
 import { SeatLanes } from './seat-lanes';
 import { SoldOutMarks } from './sold-out';
+import { refuseMarkedGuestBooking } from './sold-out-early';
 
 const tags = ['bookings'];
 
@@ -50,6 +51,7 @@ export function registerBookingRoutes(app: AppInstance) {
   app.post(
     '/api/v1/event/book',
     {
+      preValidation: refuseMarkedGuestBooking(soldOut),
       schema: {
         tags,
         summary:
