@@ -27,7 +27,8 @@ import { withClient } from './lib/pg-client';
 import { findPgbench, killPgbench } from './lib/pgbench';
 import { type Baseline, type BaselineSettings, baseline } from './lib/pgbench-baseline';
 import { seedRulesTicketType } from './lib/rules-ticket-type';
-import { startTarget, stopAllTargets } from './lib/targets';
+import { exitCodeOf, runBench, stopAndDrop } from './lib/run-bench';
+import { startTarget } from './lib/targets';
 
 const BOOK_PATH = '/api/v1/event/book';
 
@@ -70,14 +71,7 @@ let cleaningUp: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaningUp ??= (async () => {
     killPgbench();
-    await stopAllTargets().catch((error) => console.error('could not stop the server:', error));
-    const dropping = database;
-    if (dropping) {
-      await dropping
-        .drop()
-        .then(() => console.log(`Dropped database ${dropping.name}.`))
-        .catch((error) => console.error(`could not drop database ${dropping.name}:`, error));
-    }
+    await stopAndDrop(database);
   })();
   return cleaningUp;
 }
@@ -227,20 +221,7 @@ async function main() {
   });
   console.log(`Raw figures written to bench/results/${file}.`);
 
-  if (failures.length > 0) {
-    console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);
-    return 1;
-  }
-  return 0;
+  return exitCodeOf(failures);
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (!interrupted()) console.error('\nBenchmark failed:', error);
-  exitCode = 1;
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runBench(main, cleanUp, interrupted);

@@ -26,7 +26,8 @@ import { fetchList, measure, withTarget } from './lib/event-list-load';
 import { type Measurement, type Plan, report } from './lib/event-list-report';
 import { onInterrupt } from './lib/interrupt';
 import { readOptions, redactUrl } from './lib/options';
-import { stopAllTargets, type TargetSpec } from './lib/targets';
+import { exitCodeOf, runBench, stopAndDrop } from './lib/run-bench';
+import type { TargetSpec } from './lib/targets';
 
 /** Load runs per invocation (three ceiling runs, four app variants), for the watchdog. */
 const RUNS = 7;
@@ -39,14 +40,7 @@ let cleaningUp: Promise<void> | undefined;
 
 function cleanUp(): Promise<void> {
   cleaningUp ??= (async () => {
-    await stopAllTargets().catch((error) => console.error('could not stop the servers:', error));
-    const dropping = database;
-    if (dropping) {
-      await dropping
-        .drop()
-        .then(() => console.log(`Dropped database ${dropping.name}.`))
-        .catch((error) => console.error(`could not drop database ${dropping.name}:`, error));
-    }
+    await stopAndDrop(database);
   })();
   return cleaningUp;
 }
@@ -199,20 +193,7 @@ async function main() {
   );
   console.log(`Raw figures written to bench/results/${file.pathname.split('/').at(-1)}.`);
 
-  if (failures.length > 0) {
-    console.error(`\nFAILED: responses that were not 2xx, or socket errors:\n  ${failures.join('\n  ')}`);
-    return 1;
-  }
-  return 0;
+  return exitCodeOf(failures, 'FAILED: responses that were not 2xx, or socket errors');
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error('\nBenchmark failed:', error);
-  exitCode = 1;
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runBench(main, cleanUp, () => false);

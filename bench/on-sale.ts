@@ -25,7 +25,7 @@ import type { Arrival, Buyer, Connect } from './lib/on-sale-buyers';
 import { failuresOf, printTable, type Summary } from './lib/on-sale-report';
 import { type RunSettings, runOnSale } from './lib/on-sale-run';
 import { positiveInt, readSetting, redactUrl } from './lib/options';
-import { stopAllTargets } from './lib/targets';
+import { exitCodeOf, runBench, stopAndDrop } from './lib/run-bench';
 
 const adminUrl = readSetting('database-url') ?? DEFAULT_ADMIN_URL;
 const which = readSetting('database') ?? 'both';
@@ -51,14 +51,7 @@ let database: BenchDatabase | undefined;
 let cleaningUp: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaningUp ??= (async () => {
-    await stopAllTargets().catch((error) => console.error('could not stop the servers:', error));
-    const dropping = database;
-    if (dropping) {
-      await dropping
-        .drop()
-        .then(() => console.log(`Dropped database ${dropping.name}.`))
-        .catch((error) => console.error(`could not drop database ${dropping.name}:`, error));
-    }
+    await stopAndDrop(database);
   })();
   return cleaningUp;
 }
@@ -155,20 +148,7 @@ async function main() {
   );
   const failures = runs.flatMap((r) => failuresOf(r.summary));
   console.log(`Raw figures written to bench/results/${await writeResults(runs, failures)}.`);
-  if (failures.length > 0) {
-    console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);
-    return 1;
-  }
-  return 0;
+  return exitCodeOf(failures);
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (!interrupted()) console.error('\nBenchmark failed:', error);
-  exitCode = 1;
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runBench(main, cleanUp, interrupted);

@@ -25,7 +25,8 @@ import { onInterrupt } from './lib/interrupt';
 import { positiveInt, readOptions, readSetting, redactUrl } from './lib/options';
 import { count, type PhaseResult, type PhaseSettings, percentile, runPhase } from './lib/overload-load';
 import { withClient } from './lib/pg-client';
-import { startTarget, stopAllTargets } from './lib/targets';
+import { exitCodeOf, runBench, stopAndDrop } from './lib/run-bench';
+import { startTarget } from './lib/targets';
 
 const BOOK_PATH = '/api/v1/event/book';
 
@@ -45,8 +46,7 @@ let database: BenchDatabase | undefined;
 let cleaningUp: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaningUp ??= (async () => {
-    await stopAllTargets().catch((error) => console.error('could not stop the server:', error));
-    await database?.drop().catch((error) => console.error('could not drop the database:', error));
+    await stopAndDrop(database);
   })();
   return cleaningUp;
 }
@@ -191,20 +191,7 @@ async function main() {
     if (result.errors > 0) failures.push(`${result.settings.label}: ${result.errors} socket errors`);
     for (const sample of result.samples) console.log(`  ${result.settings.label}: ${sample}`);
   }
-  if (failures.length > 0) {
-    console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);
-    return 1;
-  }
-  return 0;
+  return exitCodeOf(failures);
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (!interrupted()) console.error('\nBenchmark failed:', error);
-  exitCode = 1;
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runBench(main, cleanUp, interrupted);

@@ -24,9 +24,10 @@ import { seedHotTicketType } from './lib/hot-ticket-type';
 import { onInterrupt } from './lib/interrupt';
 import { positiveInt, readOptions, readSetting, redactUrl } from './lib/options';
 import { withClient } from './lib/pg-client';
+import { exitCodeOf, runBench, stopAndDrop } from './lib/run-bench';
 import { BOOK_PATH, bookOnce, confirmPayment, type Flood, flood, holdOne, warmUp } from './lib/sold-out-load';
 import { line, reportSoldOut } from './lib/sold-out-report';
-import { type RunningTarget, startTarget, stopAllTargets, type TargetSpec } from './lib/targets';
+import { type RunningTarget, startTarget, type TargetSpec } from './lib/targets';
 
 const options = readOptions(process.argv.slice(2), process.env, {
   poolSize: 20,
@@ -44,14 +45,7 @@ let database: BenchDatabase | undefined;
 let cleaningUp: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaningUp ??= (async () => {
-    await stopAllTargets().catch((error) => console.error('could not stop the servers:', error));
-    const dropping = database;
-    if (dropping) {
-      await dropping
-        .drop()
-        .then(() => console.log(`Dropped database ${dropping.name}.`))
-        .catch((error) => console.error(`could not drop database ${dropping.name}:`, error));
-    }
+    await stopAndDrop(database);
   })();
   return cleaningUp;
 }
@@ -224,20 +218,7 @@ async function main() {
     failures,
   });
   console.log(`Raw figures written to bench/results/${file}.`);
-  if (failures.length > 0) {
-    console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);
-    return 1;
-  }
-  return 0;
+  return exitCodeOf(failures);
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (!interrupted()) console.error('\nBenchmark failed:', error);
-  exitCode = 1;
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runBench(main, cleanUp, interrupted);
