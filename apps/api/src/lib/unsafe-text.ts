@@ -40,8 +40,19 @@ export function assertSafeText(value: unknown, where: string): void {
  * checked once here, before any schema or handler sees them (multipart forms are checked as they
  * are read, see organizer-events/read-event-form.ts).
  */
-export async function rejectUnsafeText(request: FastifyRequest): Promise<void> {
-  assertSafeText(request.params, 'path');
-  assertSafeText(request.query, 'query');
-  if (!request.isMultipart()) assertSafeText(request.body, 'body');
+export function rejectUnsafeText(
+  request: FastifyRequest,
+  _reply: unknown,
+  done: (error?: Error) => void,
+): void {
+  // A callback hook, not an async one: it runs on every request, and has nothing to wait for.
+  try {
+    assertSafeText(request.params, 'path');
+    assertSafeText(request.query, 'query');
+    if (!request.isMultipart()) assertSafeText(request.body, 'body');
+  } catch (error) {
+    done(error as Error);
+    return;
+  }
+  done();
 }
