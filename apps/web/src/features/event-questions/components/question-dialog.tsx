@@ -6,14 +6,16 @@ import {
   type QuestionType,
 } from '@tiketi/contract/questions';
 import { type FormEvent, useState } from 'react';
+import { TicketTypeChecks } from '@/components/ticket-type-checks';
 import { ActionDialog, DialogActions } from '@/components/ui/action-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useSaveQuestion } from '../api/questions';
 import { checkQuestion, NEW_QUESTION, type QuestionValues, questionValuesOf } from '../lib/question-form';
-import { CheckboxField, RadioGroup } from './choice-fields';
+import { RadioGroup } from './choice-fields';
 
 const TYPE_OPTIONS = QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] }));
 const ASKED_CHOICES = [
@@ -64,14 +66,6 @@ export function QuestionDialog({ eventId, ticketTypes, question, onClose, onSave
   const close = () => {
     if (!save.isPending) onClose();
   };
-  const toggleType = (id: number, checked: boolean) =>
-    change({
-      ticket_type_ids: checked
-        ? ticketTypes
-            .map((type) => type.id)
-            .filter((typeId) => typeId === id || values.ticket_type_ids.includes(typeId))
-        : values.ticket_type_ids.filter((typeId) => typeId !== id),
-    });
 
   return (
     <ActionDialog open onClose={close} title={question ? 'Edit question' : 'Add a question'}>
@@ -127,22 +121,13 @@ export function QuestionDialog({ eventId, ticketTypes, question, onClose, onSave
           choices={ASKED_CHOICES}
           onChange={(asked) => change({ asked })}
         />
-        {ticketTypes.length > 0 && (
-          <fieldset className="min-w-0">
-            <legend className="text-sm font-semibold text-slate-800">Ticket types</legend>
-            <p className="text-xs text-slate-600">Tick none to ask it of every ticket type.</p>
-            <div className="mt-2 space-y-2">
-              {ticketTypes.map((type) => (
-                <CheckboxField
-                  key={type.id}
-                  label={type.hidden ? `${type.name} (hidden)` : type.name}
-                  checked={values.ticket_type_ids.includes(type.id)}
-                  onChange={(checked) => toggleType(type.id, checked)}
-                />
-              ))}
-            </div>
-          </fieldset>
-        )}
+        <TicketTypeChecks
+          legend="Ticket types"
+          hint="Tick none to ask it of every ticket type."
+          ticketTypes={ticketTypes}
+          selected={values.ticket_type_ids}
+          onChange={(ticket_type_ids) => change({ ticket_type_ids })}
+        />
         <CheckboxField
           label="Required"
           hint="Buyers cannot book without answering."

@@ -2,14 +2,15 @@ import { priceDecimalsOf } from '@tiketi/contract/money';
 import type { DiscountType } from '@tiketi/contract/pricing';
 import type { PromoCode } from '@tiketi/contract/promo-codes';
 import { type FormEvent, useState } from 'react';
+import { TicketTypeChecks } from '@/components/ticket-type-checks';
 import { ActionDialog, DialogActions } from '@/components/ui/action-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useSavePromoCode } from '../api/promo-codes';
 import { checkPromoCode, NEW_CODE, type PromoCodeValues, valuesOfCode } from '../lib/promo-code-form';
-import { CheckboxField } from './checkbox-field';
 
 const DISCOUNT_TYPES = [
   { value: 'percentage', label: 'Percentage' },
@@ -69,14 +70,6 @@ export function PromoCodeDialog({
   const close = () => {
     if (!save.isPending) onClose();
   };
-  const toggleType = (id: number, checked: boolean) =>
-    change({
-      ticket_type_ids: checked
-        ? ticketTypes
-            .map((type) => type.id)
-            .filter((typeId) => typeId === id || values.ticket_type_ids.includes(typeId))
-        : values.ticket_type_ids.filter((typeId) => typeId !== id),
-    });
 
   return (
     <ActionDialog open onClose={close} title={code ? `Edit code ${code.code}` : 'New code'}>
@@ -114,22 +107,13 @@ export function PromoCodeDialog({
             {...text('discount_value')}
           />
         )}
-        {ticketTypes.length > 0 && (
-          <fieldset className="min-w-0">
-            <legend className="text-sm font-semibold text-slate-800">Applies to</legend>
-            <p className="text-xs text-slate-600">Tick none for all tickets.</p>
-            <div className="mt-2 space-y-2">
-              {ticketTypes.map((type) => (
-                <CheckboxField
-                  key={type.id}
-                  label={type.hidden ? `${type.name} (hidden)` : type.name}
-                  checked={values.ticket_type_ids.includes(type.id)}
-                  onChange={(checked) => toggleType(type.id, checked)}
-                />
-              ))}
-            </div>
-          </fieldset>
-        )}
+        <TicketTypeChecks
+          legend="Applies to"
+          hint="Tick none for all tickets."
+          ticketTypes={ticketTypes}
+          selected={values.ticket_type_ids}
+          onChange={(ticket_type_ids) => change({ ticket_type_ids })}
+        />
         <TextField
           label="Maximum uses"
           type="number"
