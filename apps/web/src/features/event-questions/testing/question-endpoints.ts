@@ -1,6 +1,6 @@
 import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
-import { http, type JsonBodyType } from 'msw';
-import { API, envelope, server } from '@/testing/server';
+import type { JsonBodyType } from 'msw';
+import { eventEndpoints, type SentCall } from '@/testing/server';
 import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
 
 /** The organizer session the questions screen runs in. */
@@ -44,33 +44,15 @@ export const questionsEvent: OrganizerEvent = {
   tickets: [ticketType(21, 'General', 10, 0), ticketType(22, 'VIP', 25, 1)],
 };
 
-export interface SentCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /**
  * Answers event 7 and its questions (`v1/event/7/questions…`) with what `answer` gives; returns
  * every call but the reads, with its path under the event and its body.
  */
 export function questionEndpoints(answer: (call: SentCall) => Response | JsonBodyType) {
-  const sent: SentCall[] = [];
-  const handle = async ({ request }: { request: Request }) => {
-    const text = await request.text();
-    const call = {
-      method: request.method,
-      path: new URL(request.url).pathname.replace(/^\/api\/v1\/event\/7/, ''),
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-    };
-    if (call.method !== 'GET') sent.push(call);
-    const result = answer(call);
-    return result instanceof Response ? result : envelope(result);
-  };
-  server.use(
-    http.get(`${API}/v1/client/event/7`, () => envelope(questionsEvent as unknown as JsonBodyType)),
-    http.all(`${API}/v1/event/7/questions`, handle),
-    http.all(`${API}/v1/event/7/questions/:rest`, handle),
+  return eventEndpoints(
+    7,
+    questionsEvent as unknown as JsonBodyType,
+    ['questions', 'questions/:rest'],
+    answer,
   );
-  return sent;
 }
