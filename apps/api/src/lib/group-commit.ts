@@ -1,7 +1,21 @@
+import { performance } from 'node:perf_hooks';
+
 interface Waiting<In, Out> {
   input: In;
+  /** When it was submitted (performance.now()). */
+  since: number;
   resolve(output: Out): void;
   reject(error: unknown): void;
+}
+
+export interface GroupCommitOptions {
+  /**
+   * Awaited before each write, with how many items are queued now: a caller that wants the
+   * largest groups (tests) can wait here for the queue to stop growing.
+   */
+  beforeWrite?: (queued: () => number) => Promise<void>;
+  /** Called when the last write returns with nothing queued. */
+  onIdle?: () => void;
 }
 
 /**
@@ -18,11 +32,12 @@ export class GroupCommit<In, Out> {
   constructor(
     private readonly write: (inputs: In[]) => Promise<Out[]>,
     private readonly maxSize: number,
+    private readonly options: GroupCommitOptions = {},
   ) {}
 
   submit(input: In): Promise<Out> {
     return new Promise((resolve, reject) => {
-      const waiting = { input, resolve, reject };
+      const waiting = { input, since: performance.now(), resolve, reject };
       if (this.queue) {
         this.queue.push(waiting);
         return;
@@ -32,11 +47,22 @@ export class GroupCommit<In, Out> {
     });
   }
 
+  /** How long (ms) the oldest item still queued behind a write has waited; 0 for none. */
+  oldestWaitMs(now = performance.now()): number {
+    const first = this.queue?.[0];
+    return first ? now - first.since : 0;
+  }
+
   private async drain(queue: Waiting<In, Out>[]) {
     try {
-      while (queue.length > 0) await this.send(queue.splice(0, this.maxSize));
+      while (queue.length > 0) {
+        // Only when asked: an await here would let a lone item wait a tick for company.
+        if (this.options.beforeWrite) await this.options.beforeWrite(() => queue.length);
+        await this.send(queue.splice(0, this.maxSize));
+      }
     } finally {
       this.queue = null;
+      this.options.onIdle?.();
     }
   }
 
