@@ -37,6 +37,7 @@ export function registerBookingRoutes(app: AppInstance) {
   app.queueWaits.push(() => lanes.oldestWaitMs());
   // Issue 18: one per app; listens from start until close, so shutdown stops it with the app.
   const soldOut = new SoldOutMarks(deps.config.booking.soldOutMarkMs);
+  // A local write (a cancel giving seats back, an organizer's change) clears the marks at once.
   deps.publicCache.onClear(() => soldOut.clearAll());
   let stopListening = async () => {};
   app.addHook('onReady', async () => {
@@ -124,8 +125,6 @@ export function registerBookingRoutes(app: AppInstance) {
       async (request) => {
         const actor = request.signedIn;
         const data = await cancelBooking(deps, actor, request.body.payment_intent, contextOf(request));
-        // Its seats are back: this instance need not wait for the notification to know it.
-        if (data.status === BOOKING_STATUS.cancelled) soldOut.clearAll();
         return envelope(
           200,
           { data },
