@@ -19,6 +19,8 @@ const KIND_TEXT: Record<CheckInLogEntry['kind'], string> = {
   undo: 'Undo',
 };
 
+const COLUMNS = ['Time', 'Device', 'Person', 'Admission', 'Holder', 'Outcome', 'How'] as const;
+
 /** The check-in log: one row per scan, manual check-in or undo, in the event's own time. */
 export function CheckInLogTable({ entries, zone }: { entries: CheckInLogEntry[]; zone: DateDisplayOptions }) {
   return (
@@ -27,27 +29,11 @@ export function CheckInLogTable({ entries, zone }: { entries: CheckInLogEntry[];
         <caption className="sr-only">Check-in log</caption>
         <thead className="border-b border-slate-200 text-xs font-bold tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="py-2 pr-3">
-              Time
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Device
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Person
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Admission
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Holder
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Outcome
-            </th>
-            <th scope="col" className="py-2">
-              How
-            </th>
+            {COLUMNS.map((label) => (
+              <th key={label} scope="col" className="py-2 pr-3 last:pr-0">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
