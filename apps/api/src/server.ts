@@ -10,6 +10,7 @@ import { startOutboxWorker } from './jobs/outbox-worker';
 import { drainServer } from './lib/drain-server';
 import { logSerializers } from './lib/log-serializers';
 import { PublicCache } from './lib/public-cache';
+import { startPdfRenderer } from './modules/e-tickets';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createPaymentProviders } from './providers/payments/create-payment-provider';
 import { createStorage } from './providers/storage/create-storage';
@@ -72,6 +73,8 @@ const outboxWorker = startOutboxWorker({
 });
 const holdSweeper = startHoldSweeper({ deps, log: app.log });
 const eventCancellations = startEventCancellations({ deps, log: app.log });
+// PDF e-tickets are drawn on worker threads: the first one loads the renderer now, not at the first sale.
+startPdfRenderer();
 
 let closing = false;
 async function shutdown(signal: string) {

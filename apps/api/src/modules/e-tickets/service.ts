@@ -15,8 +15,8 @@ import {
   findPaidBookingsOfUser,
   findTicketsOfBookings,
 } from './queries';
+import { renderTicketPdfBytes } from './render-pdf-off-thread';
 import { renderQrPng } from './render-qr';
-import { renderTicketPdf } from './render-ticket-pdf';
 import { isValidLink, linkExpiry, signLink, type TicketLink } from './sign-link';
 import { pdfFileName, toTicketDocument } from './ticket-document';
 
@@ -181,7 +181,7 @@ export async function renderBookingPdf(
   const { booking, event, items, tickets } = await findLinkedBooking(deps, linkKey, link, request);
   if (tickets.length === 0) throw notFound(NOT_FOUND);
   const answers = await readAnswersOf(deps.db, booking.id);
-  const pdf = await renderTicketPdf(
+  const pdf = await renderTicketPdfBytes(
     toTicketDocument({ config: deps.config, booking, event, items, tickets, answers }),
   );
   return { pdf, filename: pdfFileName(booking.reference) };

@@ -3,7 +3,8 @@ import type { Config } from '../../config';
 import { publicOrigin } from '../../lib/origin-of';
 import type { MailAttachment } from '../../providers/mail/mail-provider';
 import { buildIcs } from '../events';
-import { renderTicketPdf, type TicketDocument } from './render-ticket-pdf';
+import { renderTicketPdfBytes } from './render-pdf-off-thread';
+import type { TicketDocument } from './render-ticket-pdf';
 import { pdfFileName } from './ticket-document';
 
 /**
@@ -21,7 +22,7 @@ export async function createTicketAttachments(
   document: TicketDocument,
   options: { origin: string; shortDescription: string; config: Pick<Config, 'publicUrl' | 'port'> },
 ): Promise<MailAttachment[]> {
-  const pdf = await renderTicketPdf(document);
+  const pdf = await renderTicketPdfBytes(document);
   const isAbsolute = /^https?:\/\//.test(options.origin);
   const seats = document.seats.map((seat) => `${seat.quantity} x ${seat.name}`).join(', ');
   const ics = buildIcs({
