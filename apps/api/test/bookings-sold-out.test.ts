@@ -98,6 +98,11 @@ describe.each(databaseKinds)('sold out is the fastest answer on %s', (kind) => {
     const marked = await unchecked(typeId);
     expect(marked.statusCode).toBe(409);
     expect(marked.json()).toEqual(refused.body);
+    // Sent from the hook as ready bytes: the same envelope, type and security headers as any answer.
+    expect(marked.payload).toBe(JSON.stringify(refused.body));
+    expect(marked.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(marked.headers['x-content-type-options']).toBe('nosniff');
+    expect(marked.headers['cache-control']).toBe('private, no-store');
     const open = await newType(5);
     expect((await unchecked(open.typeId)).statusCode).toBe(400);
   });
