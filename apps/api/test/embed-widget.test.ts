@@ -61,9 +61,12 @@ describe('the embeddable ticket widget', () => {
       })
     ).id;
     draft = (await createEvent(t.db, { ...fixture, status: 2 })).id;
-    cancelled = (await createEvent(t.db, { ...fixture, status: 3 })).id;
-    const type = (name: string, extra: Parameters<typeof createTicketType>[1] | object = {}) =>
-      createTicketType(t.db, { eventId: published, name, ...extra }).then((row) => row.id);
+    cancelled = (await createEvent(t.db, fixture)).id;
+    await t.db.update(events).set({ status: 3 }).where(eq(events.id, cancelled));
+    const type = (
+      name: string,
+      extra: Omit<Parameters<typeof createTicketType>[1], 'eventId' | 'name'> = {},
+    ) => createTicketType(t.db, { eventId: published, name, ...extra }).then((row) => row.id);
     ids = {
       regular: await type('Regular', { priceMinor: 150_000, maxTickets: 100 }),
       vip: await type('VIP', { priceMinor: 500_000, maxTickets: 10, sold: 7 }),
