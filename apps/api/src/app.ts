@@ -17,6 +17,7 @@ import { registerBookingRoutes } from './modules/bookings';
 import { registerCatalogRoutes } from './modules/catalog';
 import { registerCheckInRoutes } from './modules/check-in';
 import { registerETicketRoutes } from './modules/e-tickets';
+import { registerEmbedRoutes } from './modules/embed';
 import { registerEventRoutes } from './modules/events';
 import { registerHealthRoutes } from './modules/health';
 import { registerDevMailboxRoutes } from './modules/mail';
@@ -109,6 +110,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   registerCheckInRoutes(app);
   registerPaymentRoutes(app);
   registerOrderRoutes(app);
+  registerEmbedRoutes(app);
   registerMediaRoutes(app, { storage: deps.storage });
   // Without SMTP, mail stays in the outbox and this page shows it (codes included) to whoever runs it.
   if (!deps.config.mail.smtpUrl) registerDevMailboxRoutes(app, { db: deps.db });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type EmbedConfig, embedEnv, embedOf } from './config/embed';
 import {
   type FirebaseConfig,
   firebaseOf,
@@ -35,6 +36,7 @@ const envSchema = z.object({
   ...identityEnv.shape,
   ...storageEnv.shape,
   ...sheddingEnv.shape,
+  ...embedEnv.shape,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -72,6 +74,8 @@ export interface Config {
   storage: StorageConfig;
   /** When API calls answer 503 with Retry-After rather than queue (issue 18). */
   shedding: SheddingConfig;
+  /** Issue 19: who may frame the ticket widget. */
+  embed: EmbedConfig;
 }
 
 /** Parses settings once; a bad value stops the start with a message naming the setting. */
@@ -115,5 +119,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments,
     storage,
     shedding: sheddingOf(e),
+    embed: embedOf(e),
   };
 }

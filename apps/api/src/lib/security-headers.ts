@@ -130,3 +130,34 @@ export function swaggerCsp(config: Config) {
     return policy;
   };
 }
+
+/**
+ * Issue 19 (ADR-027): the ticket widget's page is the one page other sites may frame, by
+ * EMBED_ALLOWED_ORIGINS (any site by default). Its own policy is tighter than the app's: its only
+ * script is the widget script from this origin, its only style the one element whose hashes are
+ * given, and it loads, submits and connects nothing else.
+ */
+export function embedPageCsp(config: Config, styleHashes: readonly string[]): string {
+  const directives = [
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src ${styleHashes.map((hash) => `'sha256-${hash}'`).join(' ') || "'none'"}`,
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "object-src 'none'",
+    `frame-ancestors ${config.embed.frameAncestors.join(' ')}`,
+    ...(isHttps(config) ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+/** Sends the widget page's policy instead of the app's, and drops X-Frame-Options for it alone. */
+export function allowEmbedFraming(
+  reply: { header(name: string, value: string): unknown; raw: Pick<ServerResponse, 'removeHeader'> },
+  config: Config,
+  styleHashes: readonly string[],
+) {
+  reply.raw.removeHeader('x-frame-options');
+  reply.header('content-security-policy', embedPageCsp(config, styleHashes));
+}

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../app-types';
 
@@ -17,15 +17,23 @@ export async function serveWeb(app: AppInstance, webDist: string): Promise<boole
     index: false,
     preCompressed: true,
     setHeaders(res, path) {
-      res.header(
-        'cache-control',
-        path.includes('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0, must-revalidate',
-      );
+      res.header('cache-control', cacheControlOf(path, webDist));
     },
   });
   return true;
+}
+
+/**
+ * Issue 19: the widget script keeps one address on other sites (`/embed.js`), so it cannot be
+ * immutable; an hour, and a day more while a fresh copy is fetched, bounds how long a release takes
+ * to reach them.
+ */
+export const EMBED_SCRIPT_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+
+function cacheControlOf(path: string, webDist: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (/^embed\.js(?:\.br|\.gz)?$/.test(relative(webDist, path))) return EMBED_SCRIPT_CACHE;
+  return 'public, max-age=0, must-revalidate';
 }
 
 export function isPageRequest(method: string, url: string, accept: string | undefined): boolean {

@@ -2,6 +2,6 @@
 export { buildIcs, type CalendarEntry } from './build-ics';
 export { eventColumns, salesColumns } from './queries';
 export { registerEventRoutes } from './routes';
-export { findUnlockedTicketTypes } from './service';
+export { findUnlockedTicketTypes, getPublicEvent } from './service';
 export { findOnSaleTicketTypes } from './ticket-queries';
 export { toEventSummary, toPublicSales, toTicketType } from './to-public-event';

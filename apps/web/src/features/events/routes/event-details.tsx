@@ -2,7 +2,7 @@ import { EVENT_STATUS } from '@tiketi/contract/constants';
 import type { EventDetail } from '@tiketi/contract/events';
 import { MESSAGES } from '@tiketi/contract/messages';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EventImage } from '@/components/ui/event-image';
@@ -25,6 +25,7 @@ import { buildBookingDraft, orderFiguresOf, pickedCount, type Quantities } from 
 import { appliedCodeMessage, ticketsWithUnlocked, useCodeEntry } from '../lib/code-entry';
 import { eventPath, parseEventId } from '../lib/event-path';
 import { limitProblems } from '../lib/order-limits';
+import { preselectedQuantities } from '../lib/preselect';
 
 /** Route `details`: /details/{id}/{slug?}; a non-numeric id is a 404. */
 export default function EventDetailsRoute() {
@@ -89,7 +90,11 @@ function EventDetailsPage({ id, slug }: { id: number; slug: string | undefined }
 
 function EventView({ event }: { event: EventDetail }) {
   const navigate = useNavigate();
-  const [quantities, setQuantities] = useState<Quantities>({});
+  const [searchParams] = useSearchParams();
+  // Issue 19: the widget's 'Book' arrives with ?ticket={id}, that type already picked.
+  const [quantities, setQuantities] = useState<Quantities>(() =>
+    preselectedQuantities(event, searchParams.get('ticket')),
+  );
   const [isPickDialogOpen, setPickDialogOpen] = useState(false);
   const code = useCodeEntry(event.id);
   const hasEnded = new Date(event.end_time).getTime() < Date.now();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
@@ -9,10 +10,13 @@ import { EDIT_STEPS, FlowSteps } from '../components/flow-steps';
 import { PublishControl } from '../components/publish-control';
 import { useHeldEventSnapshot } from '../lib/held-event-store';
 
+/** Issue 19: the widget's snippets load only when this screen shows them. */
+const EmbedSection = lazy(() => import('../components/embed-section'));
+
 /**
  * Route my_event_view_step_1 (spec 2.11): 'Updated Event', prefilled from the event held by its
- * card; below it the event's status, and cancelling it (issue 14). Messages to ticket holders are
- * one link away.
+ * card; below it the event's status, the widget's snippets for the organizer's own site (issue 19)
+ * and cancelling it (issue 14). Messages to ticket holders are one link away.
  */
 export default function EditEventStep1Route() {
   const held = useHeldEventSnapshot('edit');
@@ -43,6 +47,9 @@ export default function EditEventStep1Route() {
         discardTo={paths.organizer.events}
       />
       <PublishControl eventId={held.id} />
+      <Suspense fallback={null}>
+        <EmbedSection eventId={held.id} />
+      </Suspense>
       <CancelEventSection eventId={held.id} />
     </div>
   );
