@@ -14,6 +14,7 @@ import { productionEnv, refuseDevelopmentStandIns } from './config/production';
 import { type DatabaseConfig, databaseOf, serverEnv } from './config/server';
 import { type SheddingConfig, sheddingEnv, sheddingOf } from './config/shedding';
 import { type StorageConfig, storageEnv, storageOf } from './config/storage';
+import { type WebhooksConfig, webhooksEnv, webhooksOf } from './config/webhooks';
 
 // The settings, read once from the environment. Each area's variables, defaults, checks and shape
 // are in config/ (server, mail, limits, payments, production, identity, storage, shedding); this file joins them.
@@ -35,6 +36,7 @@ const envSchema = z.object({
   ...identityEnv.shape,
   ...storageEnv.shape,
   ...sheddingEnv.shape,
+  ...webhooksEnv.shape,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -72,6 +74,8 @@ export interface Config {
   storage: StorageConfig;
   /** When API calls answer 503 with Retry-After rather than queue (issue 18). */
   shedding: SheddingConfig;
+  /** Outgoing webhooks (issue 19): which targets and schemes endpoints may use. */
+  webhooks: WebhooksConfig;
 }
 
 /** Parses settings once; a bad value stops the start with a message naming the setting. */
@@ -115,5 +119,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments,
     storage,
     shedding: sheddingOf(e),
+    webhooks: webhooksOf(e),
   };
 }
