@@ -58,7 +58,12 @@ describe.each(databaseKinds)('webhook deliveries on %s', (kind) => {
     expect(String(request.headers['webhook-signature'])).toMatch(/^v1,[A-Za-z0-9+/=]+$/);
     expect(await worker.runOnce()).toBe(0);
 
-    const log = await callHooks(t, orders.owner.token, 'GET', `/api/v1/client/webhooks/${endpointId}/deliveries`);
+    const log = await callHooks(
+      t,
+      orders.owner.token,
+      'GET',
+      `/api/v1/client/webhooks/${endpointId}/deliveries`,
+    );
     expect(log.status).toBe(200);
     expect(log.body.message.data).toMatchObject([
       { event_type: 'order.paid', status: 'succeeded', attempts: 1, response_status: 200 },
@@ -129,9 +134,13 @@ describe.each(databaseKinds)('webhook deliveries on %s', (kind) => {
       .select()
       .from(outbox)
       .where(sql`${outbox.topic} = 'mail' and ${outbox.payload}->>'to' = ${ownerRow?.email}`);
-    const disabledMail = mails.find((row) => (row.payload as { subject: string }).subject.includes('webhook'));
-    expect(disabledMail?.payload).toMatchObject({ subject: 'Your webhook endpoint was turned off' });
-    expect((disabledMail?.payload as { text: string }).text).toContain(receiver.url);
+    const disabledMail = mails.find((row) =>
+      (row.payload as { subject: string }).subject.includes('webhook'),
+    );
+    expect(disabledMail?.payload).toMatchObject({
+      subject: 'Your webhook endpoint was turned off',
+      text: expect.stringContaining(receiver.url),
+    });
 
     // A disabled endpoint gets nothing; the owner's resend turns it back on.
     await paidCardOrder(orders, await newEvent(orders));
@@ -153,7 +162,12 @@ describe.each(databaseKinds)('webhook deliveries on %s', (kind) => {
   it('after a rotation signs with the new and the old secret for a day, then with the new one only', async () => {
     const { worker, receiver, t } = hooks();
     const { orders, endpointId, secret: oldSecret } = await setUp();
-    const rotated = await callHooks(t, orders.owner.token, 'POST', `/api/v1/client/webhooks/${endpointId}/rotate-secret`);
+    const rotated = await callHooks(
+      t,
+      orders.owner.token,
+      'POST',
+      `/api/v1/client/webhooks/${endpointId}/rotate-secret`,
+    );
     expect(rotated.status).toBe(200);
     const newSecret = rotated.body.message.data.secret as string;
     expect(newSecret).toMatch(/^whsec_/);

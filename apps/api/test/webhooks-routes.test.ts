@@ -43,7 +43,9 @@ describe.each(databaseKinds)('webhook endpoints on %s', (kind) => {
     expect(JSON.stringify(list.body)).not.toContain(secret.slice(6));
 
     expect((await callHooks(app(), owner.token, 'DELETE', `/api/v1/client/webhooks/${id}`)).status).toBe(200);
-    expect((await callHooks(app(), owner.token, 'GET', '/api/v1/client/webhooks')).body.message.total).toBe(0);
+    expect((await callHooks(app(), owner.token, 'GET', '/api/v1/client/webhooks')).body.message.total).toBe(
+      0,
+    );
     expect((await callHooks(app(), owner.token, 'DELETE', `/api/v1/client/webhooks/${id}`)).status).toBe(404);
   });
 
@@ -93,7 +95,12 @@ describe.each(databaseKinds)('webhook endpoints on %s', (kind) => {
       .returning();
     const endpointId = defined(endpoint, 'endpoint').id;
     await paidCardOrder(orders, await newEvent(orders));
-    const worker = startWebhookWorker({ db: app().db, config: app().config, log: app().app.log, poll: false });
+    const worker = startWebhookWorker({
+      db: app().db,
+      config: app().config,
+      log: app().app.log,
+      poll: false,
+    });
     await worker.runOnce();
     await worker.stop();
     await receiver.close();
@@ -118,7 +125,9 @@ describe.each(databaseKinds)('webhook endpoints on %s', (kind) => {
     for (const [method, url] of urls) {
       expect((await callHooks(app(), other.token, method, url)).status, url).toBe(404);
     }
-    expect((await callHooks(app(), other.token, 'GET', '/api/v1/client/webhooks')).body.message.data).toEqual([]);
+    expect((await callHooks(app(), other.token, 'GET', '/api/v1/client/webhooks')).body.message.data).toEqual(
+      [],
+    );
 
     const teammate = await createTeammate(app(), owner.organizationId, ['Amani', 'Njoroge']);
     for (const [method, url] of [...urls, ['GET', '/api/v1/client/webhooks'] as const]) {
@@ -126,7 +135,9 @@ describe.each(databaseKinds)('webhook endpoints on %s', (kind) => {
     }
     const byTeammate = await registerEndpoint(app(), teammate, { url: PUBLIC_URL, events: ['order.paid'] });
     expect(byTeammate.status).toBe(403);
-    expect((await callHooks(app(), owner.token, 'GET', '/api/v1/client/webhooks')).body.message.total).toBe(1);
+    expect((await callHooks(app(), owner.token, 'GET', '/api/v1/client/webhooks')).body.message.total).toBe(
+      1,
+    );
   });
 
   it('documents the routes, the payload and the signature at /api/docs', async () => {

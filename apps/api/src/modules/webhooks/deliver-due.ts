@@ -116,7 +116,7 @@ async function recordFailure(options: DeliverDueOptions, row: ClaimedDelivery, o
   const disabled = await options.db.transaction(async (tx) => {
     await recordFailedAttempt(tx, { ...outcome, retryAt: isWithinWindow ? retryAt : null });
     const endpoint = await countEndpointFailure(tx, row.endpoint_id, now);
-    if (!endpoint || endpoint.status !== 'active' || !endpoint.failingSince) return false;
+    if (endpoint?.status !== 'active' || !endpoint.failingSince) return false;
     const isFailingLong = now.getTime() - endpoint.failingSince.getTime() >= DAY_MS;
     if (!isFailingLong || endpoint.consecutiveFailures < DISABLE_AFTER_FAILURES) return false;
     await disableEndpoint(tx, endpoint.id, now);

@@ -35,7 +35,7 @@ const SIGNATURE = [
   'resend of a message), `webhook-timestamp` (Unix seconds) and `webhook-signature`: `v1,<base64 HMAC-SHA256',
   'of "{webhook-id}.{webhook-timestamp}.{body}">` keyed with the base64-decoded part of the `whsec_` secret.',
   'For 24 hours after a rotation the header carries two space-separated signatures, by the new and the old',
-  "secret. Any 2xx answer is success; anything else (redirects are not followed, 10 s timeout) is retried with",
+  'secret. Any 2xx answer is success; anything else (redirects are not followed, 10 s timeout) is retried with',
   'exponential backoff and jitter for a day. An endpoint failing for over a day (10 or more attempts in a row)',
   'is disabled and the owner is mailed; resending a delivery turns it back on. Owner only.',
 ].join(' ');

@@ -99,7 +99,9 @@ export function DeliveryLog({ endpointId, url }: { endpointId: number; url: stri
           <tbody className="divide-y divide-slate-100">
             {deliveries.data.map((delivery) => (
               <tr key={delivery.id}>
-                <td className="py-2 pr-4 whitespace-nowrap">{when(delivery.last_attempt_at ?? delivery.created_at)}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">
+                  {when(delivery.last_attempt_at ?? delivery.created_at)}
+                </td>
                 <td className="py-2 pr-4 font-mono text-xs">{delivery.event_type}</td>
                 <td className="py-2 pr-4">
                   {outcomeOf(delivery)}

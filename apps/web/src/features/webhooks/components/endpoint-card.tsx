@@ -56,11 +56,7 @@ export function EndpointCard({
         <div className="min-w-0">
           <p className="break-all font-semibold text-slate-950">{endpoint.url}</p>
           <p className="mt-1 text-sm">
-            <span
-              className={
-                isActive ? 'font-semibold text-green-800' : 'font-semibold text-red-800'
-              }
-            >
+            <span className={isActive ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
               {isActive ? 'Active' : 'Disabled after failing for a day: resend a delivery to turn it back on'}
             </span>
           </p>

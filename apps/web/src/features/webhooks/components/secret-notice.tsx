@@ -42,7 +42,11 @@ export function SecretNotice({ secret, onDone }: { secret: string; onDone: () =>
           Done
         </Button>
         <span role="status" className="text-sm">
-          {copied === 'yes' ? 'Copied.' : copied === 'failed' ? 'Could not copy: select the secret and copy it.' : ''}
+          {copied === 'yes'
+            ? 'Copied.'
+            : copied === 'failed'
+              ? 'Could not copy: select the secret and copy it.'
+              : ''}
         </span>
       </div>
     </section>

@@ -49,7 +49,11 @@ function webhooksScreen(options: { endpoints?: WebhookEndpoint[]; list?: () => R
   const sent: { method: string; path: string; body: unknown }[] = [];
   const record = async (request: Request) => {
     const text = await request.text();
-    sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : null });
+    sent.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? JSON.parse(text) : null,
+    });
   };
   server.use(
     http.get(`${API}/v1/client/self`, () => envelope(self)),
@@ -60,7 +64,11 @@ function webhooksScreen(options: { endpoints?: WebhookEndpoint[]; list?: () => R
       await record(request);
       const body = sent.at(-1)?.body as { url: string };
       if (body.url.includes('127.0.0.1')) {
-        return errorEnvelope(400, 'This URL points to a private, loopback or link-local address', 'BAD_REQUEST');
+        return errorEnvelope(
+          400,
+          'This URL points to a private, loopback or link-local address',
+          'BAD_REQUEST',
+        );
       }
       endpoints.push(endpointOf(7, body.url));
       return envelope({ data: { id: 7, secret: SECRET } }, { status: 201 });
@@ -71,7 +79,10 @@ function webhooksScreen(options: { endpoints?: WebhookEndpoint[]; list?: () => R
     }),
     http.delete(`${API}/v1/client/webhooks/:id`, async ({ request, params }) => {
       await record(request);
-      endpoints.splice(endpoints.findIndex((endpoint) => endpoint.id === Number(params.id)), 1);
+      endpoints.splice(
+        endpoints.findIndex((endpoint) => endpoint.id === Number(params.id)),
+        1,
+      );
       return envelope(null);
     }),
     http.get(`${API}/v1/client/webhooks/:id/deliveries`, () => envelope({ data: [delivery], total: 1 })),
@@ -87,9 +98,14 @@ describe('the webhooks screen', () => {
   it('adds an endpoint with its events and shows the secret once, with copy', async () => {
     const { user, sent } = webhooksScreen();
     // The first visit in a run compiles the lazy route, slowly on a busy machine.
-    expect(await screen.findByText('No endpoints yet. Add one above.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No endpoints yet. Add one above.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: /Endpoint URL/ }), 'https://hooks.example.com/tiketi');
+    await user.type(
+      screen.getByRole('textbox', { name: /Endpoint URL/ }),
+      'https://hooks.example.com/tiketi',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Ticket checked in' }));
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
 
@@ -123,7 +139,10 @@ describe('the webhooks screen', () => {
 
   it('rotates a secret, deletes an endpoint, and resends from the delivery log', async () => {
     const { user, sent } = webhooksScreen({
-      endpoints: [endpointOf(3, 'https://a.example.com/hook', 'disabled'), endpointOf(4, 'https://b.example.com/hook')],
+      endpoints: [
+        endpointOf(3, 'https://a.example.com/hook', 'disabled'),
+        endpointOf(4, 'https://b.example.com/hook'),
+      ],
     });
     const list = await screen.findByRole('list', { name: 'Webhook endpoints' });
     const [first, second] = within(list).getAllByRole('listitem');
@@ -165,6 +184,8 @@ describe('the webhooks screen', () => {
     webhooksScreen({
       list: () => errorEnvelope(403, 'Only the organisation owner can manage webhooks.', 'FORBIDDEN'),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only the organisation owner can manage webhooks.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only the organisation owner can manage webhooks.',
+    );
   });
 });
