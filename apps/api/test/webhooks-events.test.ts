@@ -5,6 +5,7 @@ import { doorList, keyOf, manual, scanOf, sync } from './door-kit';
 import { cancel, newEvent, type OrdersApp, paidCardOrder, refund } from './orders-money-kit';
 import { createCategory, createEvent, createTicketType } from './support/fixtures';
 import { databaseKinds } from './support/test-database';
+import { startWebhookWorker } from '../src/jobs/webhook-worker';
 import { registerEndpoint, useWebhooksApp, verifyWith } from './webhooks-kit';
 
 type Message = { type: string; data: Record<string, unknown> };
@@ -113,5 +114,21 @@ describe.each(databaseKinds)('webhook events on %s', (kind) => {
       { type: 'event.published', data: { event_id: draft.id, title: 'Rooftop Cinema' } },
       { type: 'event.cancelled', data: { event_id: draft.id, title: 'Rooftop Cinema' } },
     ]);
+  });
+
+  it('sends each message once when several workers claim at the same time', async () => {
+    const { t, orders } = await subscribed(['order.paid']);
+    const { receiver } = hooks();
+    const event = await newEvent(orders);
+    for (let i = 0; i < 4; i++) await paidCardOrder(orders, event, 1);
+    const workers = Array.from({ length: 3 }, () =>
+      startWebhookWorker({ db: t.db, config: t.config, log: t.app.log, poll: false, batchSize: 2 }),
+    );
+    const claimed = await Promise.all(workers.map((worker) => worker.runOnce()));
+    await Promise.all(workers.map((worker) => worker.runOnce()));
+    await Promise.all(workers.map((worker) => worker.stop()));
+    expect(claimed.reduce((sum, n) => sum + n, 0)).toBe(4);
+    expect(receiver.received).toHaveLength(4);
+    expect(new Set(receiver.received.map((request) => request.headers['webhook-id'])).size).toBe(4);
   });
 });
