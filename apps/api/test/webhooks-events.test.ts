@@ -1,11 +1,11 @@
 import { WEBHOOK_EVENTS } from '@tiketi/contract/webhooks';
 import { describe, expect, it } from 'vitest';
+import { startWebhookWorker } from '../src/jobs/webhook-worker';
 import { codesOf, createOrganizer, scan } from './check-in-kit';
 import { doorList, keyOf, manual, scanOf, sync } from './door-kit';
 import { cancel, newEvent, type OrdersApp, paidCardOrder, refund } from './orders-money-kit';
 import { createCategory, createEvent, createTicketType } from './support/fixtures';
 import { databaseKinds } from './support/test-database';
-import { startWebhookWorker } from '../src/jobs/webhook-worker';
 import { registerEndpoint, useWebhooksApp, verifyWith } from './webhooks-kit';
 
 type Message = { type: string; data: Record<string, unknown> };
