@@ -30,6 +30,7 @@ import { registerPromoCodeRoutes } from './modules/promo-codes';
 import { registerQuestionRoutes } from './modules/questions';
 import { registerSalesSettingsRoutes } from './modules/sales-settings';
 import { registerTimeZoneRoutes } from './modules/time-zones';
+import { registerWebhookRoutes } from './modules/webhooks';
 import { createFirebaseTokenVerifier } from './providers/identity/firebase-token-verifier';
 
 export interface BuildAppOptions {
@@ -111,6 +112,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   registerPaymentRoutes(app);
   registerOrderRoutes(app);
   registerEmbedRoutes(app);
+  registerWebhookRoutes(app);
   registerMediaRoutes(app, { storage: deps.storage });
   // Without SMTP, mail stays in the outbox and this page shows it (codes included) to whoever runs it.
   if (!deps.config.mail.smtpUrl) registerDevMailboxRoutes(app, { db: deps.db });

@@ -15,6 +15,7 @@ import { productionEnv, refuseDevelopmentStandIns } from './config/production';
 import { type DatabaseConfig, databaseOf, serverEnv } from './config/server';
 import { type SheddingConfig, sheddingEnv, sheddingOf } from './config/shedding';
 import { type StorageConfig, storageEnv, storageOf } from './config/storage';
+import { type WebhooksConfig, webhooksEnv, webhooksOf } from './config/webhooks';
 
 // The settings, read once from the environment. Each area's variables, defaults, checks and shape
 // are in config/ (server, mail, limits, payments, production, identity, storage, shedding); this file joins them.
@@ -37,6 +38,7 @@ const envSchema = z.object({
   ...storageEnv.shape,
   ...sheddingEnv.shape,
   ...embedEnv.shape,
+  ...webhooksEnv.shape,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -76,6 +78,8 @@ export interface Config {
   shedding: SheddingConfig;
   /** Issue 19: who may frame the ticket widget. */
   embed: EmbedConfig;
+  /** Outgoing webhooks (issue 19): which targets and schemes endpoints may use. */
+  webhooks: WebhooksConfig;
 }
 
 /** Parses settings once; a bad value stops the start with a message naming the setting. */
@@ -120,5 +124,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     shedding: sheddingOf(e),
     embed: embedOf(e),
+    webhooks: webhooksOf(e),
   };
 }

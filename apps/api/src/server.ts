@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed/seed';
 import { startEventCancellations } from './jobs/event-cancellations';
 import { startHoldSweeper } from './jobs/hold-sweeper';
 import { startOutboxWorker } from './jobs/outbox-worker';
+import { startWebhookWorker } from './jobs/webhook-worker';
 import { drainServer } from './lib/drain-server';
 import { logSerializers } from './lib/log-serializers';
 import { PublicCache } from './lib/public-cache';
@@ -71,6 +72,7 @@ const outboxWorker = startOutboxWorker({
   from: config.mail.from,
   log: app.log,
 });
+const webhookWorker = startWebhookWorker({ db: database.db, config, log: app.log });
 const holdSweeper = startHoldSweeper({ deps, log: app.log });
 const eventCancellations = startEventCancellations({ deps, log: app.log });
 // PDF e-tickets are drawn on worker threads: the first one loads the renderer now, not at the first sale.
@@ -97,6 +99,7 @@ async function shutdown(signal: string) {
     await drainServer(app.server);
     await app.close();
     await outboxWorker.stop();
+    await webhookWorker.stop();
     await holdSweeper.stop();
     await eventCancellations.stop();
     await mailProvider.close?.();

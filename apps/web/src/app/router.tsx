@@ -135,6 +135,11 @@ export const routes: RouteObject[] = [
                         element: page(() => import('@/features/accounts/routes/team')),
                       },
                       {
+                        id: 'my_webhooks',
+                        path: paths.organizer.webhooks,
+                        element: page(() => import('@/features/webhooks/routes/webhooks')),
+                      },
+                      {
                         id: 'my_team_invite',
                         path: paths.organizer.invite,
                         element: page(() => import('@/features/accounts/routes/invite')),

@@ -33,6 +33,8 @@ export const paths = {
     team: '/organizer/settings?tab=team',
     myTeam: '/organizer/team',
     invite: '/organizer/invite',
+    /** Issue 19: the owner's outgoing webhooks. */
+    webhooks: '/organizer/webhooks',
     createEvent: (step: 1 | 2 | 3) => `/organizer/event/${step}`,
     editEvent: (step: 1 | 2) => `/organizer/event-view/${step}`,
     tickets: (eventId: number) => `/organizer/tickets/${eventId}`,

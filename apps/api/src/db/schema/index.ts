@@ -14,3 +14,4 @@ export * from './promo-codes';
 export * from './questions';
 export * from './two-factor';
 export * from './users';
+export * from './webhooks';

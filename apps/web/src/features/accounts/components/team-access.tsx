@@ -12,6 +12,7 @@ import { splitTeam } from '../lib/split-team';
 import { RefundRightsSetting } from './refund-rights-setting';
 import { TeamTable } from './team-table';
 import { TeammateActions } from './teammate-actions';
+import { WebhooksLink } from './webhooks-link';
 
 type TeamTab = 'teammates' | 'invites';
 
@@ -104,6 +105,7 @@ export function TeamAccess() {
     <div>
       <TeamList />
       <RefundRightsSetting />
+      <WebhooksLink />
     </div>
   );
 }
