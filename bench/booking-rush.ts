@@ -192,7 +192,9 @@ async function main() {
   }
 
   if (pgbench) baselines.push(await baseline(baselineOf(pgbench), dbUrl, hot, 'after'));
-  const onPglite = pglite ? await rushOnPglite('app on PGlite', BOOK_PATH, stock, loadSettings, shedding ? {} : NO_SHEDDING) : undefined;
+  const onPglite = pglite
+    ? await rushOnPglite('app on PGlite', BOOK_PATH, stock, loadSettings, shedding ? {} : NO_SHEDDING)
+    : undefined;
 
   const rates = baselines.flatMap((b) => (b.result ? [b.result.tps] : []));
   const pgbenchTps = rates.length > 0 ? rates.reduce((sum, tps) => sum + tps, 0) / rates.length : undefined;
