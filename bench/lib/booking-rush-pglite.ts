@@ -19,8 +19,10 @@ export async function rushOnPglite(
   path: string,
   stock: number,
   settings: LoadSettings,
+  /** Further settings for the app (e.g. shedding off). */
+  env: Record<string, string> = {},
 ): Promise<PgliteRush> {
-  const target = await startTarget({ kind: 'app', poolSize: 1, env: { BOOKINGS_PER_ADDRESS: '0' } });
+  const target = await startTarget({ kind: 'app', poolSize: 1, env: { BOOKINGS_PER_ADDRESS: '0', ...env } });
   try {
     const seed = await seedOnSale(target.query, stock);
     const hot: HotTicketType = {
