@@ -9,6 +9,7 @@ import {
 } from './config/identity';
 import { type BookingLimits, bookingLimitsOf, limitsEnv } from './config/limits';
 import { type MailConfig, mailEnv, mailOf } from './config/mail';
+import { metricsEnv } from './config/metrics';
 import { type PaymentsConfig, paymentsEnv, paymentsOf } from './config/payments';
 import { productionEnv, refuseDevelopmentStandIns } from './config/production';
 import { type DatabaseConfig, databaseOf, serverEnv } from './config/server';
@@ -35,6 +36,7 @@ const envSchema = z.object({
   ...identityEnv.shape,
   ...storageEnv.shape,
   ...sheddingEnv.shape,
+  ...metricsEnv.shape,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -72,6 +74,8 @@ export interface Config {
   storage: StorageConfig;
   /** When API calls answer 503 with Retry-After rather than queue (issue 18). */
   shedding: SheddingConfig;
+  /** Bearer token GET /metrics requires; undefined: /metrics answers loopback clients only. */
+  metricsToken?: string;
 }
 
 /** Parses settings once; a bad value stops the start with a message naming the setting. */
@@ -115,5 +119,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments,
     storage,
     shedding: sheddingOf(e),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -9,6 +9,7 @@ import { startHoldSweeper } from './jobs/hold-sweeper';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { drainServer } from './lib/drain-server';
 import { logSerializers } from './lib/log-serializers';
+import { Metrics } from './lib/metrics';
 import { PublicCache } from './lib/public-cache';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createPaymentProviders } from './providers/payments/create-payment-provider';
@@ -57,6 +58,7 @@ const deps = {
   storage,
   publicCache: new PublicCache(config.publicCacheTtlMs),
   payments,
+  metrics: new Metrics(),
 };
 const app = await buildApp({
   deps,
