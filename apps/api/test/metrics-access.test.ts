@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { outbox } from '../src/db/schema/index';
 import { startHoldSweeper } from '../src/jobs/hold-sweeper';
 import { silentLog } from './support/logs';
@@ -35,6 +36,14 @@ describe.each(databaseKinds)('GET /metrics (%s)', (kind) => {
     expect(sampleOf(response.body, 'tiketi_db_pool_waiting')).toBe(0);
     expect(response.body).toMatch(/^tiketi_event_loop_delay_seconds \d/m);
     expect(sampleOf(response.body, 'tiketi_under_pressure')).toBe(0);
+  });
+
+  it('stays out of the API documentation, and a weak METRICS_TOKEN stops the start', async () => {
+    const docs = (await open.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(docs.paths)).toContain('/healthz');
+    expect(Object.keys(docs.paths)).not.toContain('/metrics');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'with a space in it ok' })).toThrow(/METRICS_TOKEN/);
   });
 
   it('refuses clients off this machine, and loopback ones that came through a proxy', async () => {
