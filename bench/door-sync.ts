@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
+import { Metrics } from '../apps/api/src/lib/metrics';
 import { PublicCache } from '../apps/api/src/lib/public-cache';
 import { createSession } from '../apps/api/src/modules/sessions/sessions';
 import { createPaymentProviders } from '../apps/api/src/providers/payments/create-payment-provider';
@@ -87,6 +88,7 @@ async function run(kind: 'postgres' | 'pglite', database: Database) {
         db: database.db,
         log: { error: () => {}, warn: () => {} },
       }),
+      metrics: new Metrics(),
     },
     logger: false,
   });

@@ -68,6 +68,10 @@ if (!process.env.TEST_DATABASE_URL) {
 vitest('api');
 run('Build the web app', 'npm', ['run', 'build', '-w', '@tiketi/web']);
 run('Bundle budget (home page JavaScript)', 'node', ['scripts/check-bundle.mjs']);
+// The Dockerfile's steps without Docker: production install, start on PostgreSQL, health check.
+run("Container smoke test (the Dockerfile's steps)", 'node', ['scripts/container-smoke.mjs'], {
+  CONTAINER_SMOKE_REUSE_BUILD: 'true',
+});
 const e2eReport = join(reports, 'e2e.json');
 run('Browser journeys (Playwright + Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,

@@ -28,6 +28,7 @@ async function startApp(spec: Extract<TargetSpec, { kind: 'app' }>): Promise<Run
     { loadConfig },
     { openDatabase, queryRows },
     { PublicCache },
+    { Metrics },
     { createStorage },
     { createPaymentProviders },
     { sql },
@@ -36,6 +37,7 @@ async function startApp(spec: Extract<TargetSpec, { kind: 'app' }>): Promise<Run
     import('../../apps/api/src/config'),
     import('../../apps/api/src/db/client'),
     import('../../apps/api/src/lib/public-cache'),
+    import('../../apps/api/src/lib/metrics'),
     import('../../apps/api/src/providers/storage/create-storage'),
     import('../../apps/api/src/providers/payments/create-payment-provider'),
     import('drizzle-orm'),
@@ -82,6 +84,7 @@ async function startApp(spec: Extract<TargetSpec, { kind: 'app' }>): Promise<Run
             warn: (details, message) => app?.log.warn(details, message),
           },
         }),
+        metrics: new Metrics(),
       },
       logger: false,
     });

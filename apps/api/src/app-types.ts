@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Metrics } from './lib/metrics';
 import type { PublicCache } from './lib/public-cache';
 import type { PaymentRegistry } from './providers/payments/payment-registry';
 import type { Storage } from './providers/storage/storage';
@@ -21,6 +22,8 @@ export interface AppDeps {
   publicCache: PublicCache;
   /** The payment providers, by method for new payments and by id for a booking's own. */
   payments: PaymentRegistry;
+  /** Issue 19: this instance's Prometheus metrics (GET /metrics), counted where outcomes are decided. */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

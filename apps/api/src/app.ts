@@ -23,6 +23,7 @@ import { registerHealthRoutes } from './modules/health';
 import { registerDevMailboxRoutes } from './modules/mail';
 import { registerMarketingRoutes } from './modules/marketing';
 import { registerMediaRoutes } from './modules/media';
+import { registerMetrics } from './modules/metrics';
 import { registerOrderRoutes } from './modules/orders';
 import { registerOrganizerEventRoutes } from './modules/organizer-events';
 import { registerPaymentRoutes } from './modules/payments';
@@ -71,6 +72,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   registerSecurityHeaders(app, deps.config);
   // Past what this instance serves, API calls answer 503 with Retry-After at once (issue 18).
   await registerLoadShedding(app, deps.config.shedding);
+  // Issue 19: request metrics and GET /metrics, before the routes so that every one is measured.
+  registerMetrics(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -10,6 +10,7 @@ import {
 } from './config/identity';
 import { type BookingLimits, bookingLimitsOf, limitsEnv } from './config/limits';
 import { type MailConfig, mailEnv, mailOf } from './config/mail';
+import { metricsEnv } from './config/metrics';
 import { type PaymentsConfig, paymentsEnv, paymentsOf } from './config/payments';
 import { productionEnv, refuseDevelopmentStandIns } from './config/production';
 import { type DatabaseConfig, databaseOf, serverEnv } from './config/server';
@@ -39,6 +40,7 @@ const envSchema = z.object({
   ...sheddingEnv.shape,
   ...embedEnv.shape,
   ...webhooksEnv.shape,
+  ...metricsEnv.shape,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -80,6 +82,8 @@ export interface Config {
   embed: EmbedConfig;
   /** Outgoing webhooks (issue 19): which targets and schemes endpoints may use. */
   webhooks: WebhooksConfig;
+  /** Bearer token GET /metrics requires; undefined: /metrics answers loopback clients only. */
+  metricsToken?: string;
 }
 
 /** Parses settings once; a bad value stops the start with a message naming the setting. */
@@ -125,5 +129,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shedding: sheddingOf(e),
     embed: embedOf(e),
     webhooks: webhooksOf(e),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

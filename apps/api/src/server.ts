@@ -10,6 +10,7 @@ import { startOutboxWorker } from './jobs/outbox-worker';
 import { startWebhookWorker } from './jobs/webhook-worker';
 import { drainServer } from './lib/drain-server';
 import { logSerializers } from './lib/log-serializers';
+import { Metrics } from './lib/metrics';
 import { PublicCache } from './lib/public-cache';
 import { startPdfRenderer } from './modules/e-tickets';
 import { createMailProvider } from './providers/mail/create-mail-provider';
@@ -59,6 +60,7 @@ const deps = {
   storage,
   publicCache: new PublicCache(config.publicCacheTtlMs),
   payments,
+  metrics: new Metrics(),
 };
 const app = await buildApp({
   deps,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { bookings, eventCancellations, organizations, refunds } from '../src/db/schema/index';
 import { startEventCancellations } from '../src/jobs/event-cancellations';
+import { Metrics } from '../src/lib/metrics';
 import { PublicCache } from '../src/lib/public-cache';
 import { cancelOrder } from '../src/modules/orders';
 import { createPaymentProviders } from '../src/providers/payments/create-payment-provider';
@@ -170,6 +171,7 @@ describe.each(databaseKinds)('cancelling an event on %s', (kind) => {
         storage,
         publicCache: new PublicCache(0),
         payments: createPaymentProviders(config.payments, { db, log: silentLog }, ['card', 'mpesa']),
+        metrics: new Metrics(),
       },
     });
     await restarted.ready();

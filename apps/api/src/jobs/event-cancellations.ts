@@ -17,7 +17,7 @@ const LEASE_SECONDS = 120;
  * it) and ends their orders one by one. All progress is in the database, so a restart resumes it.
  */
 export function startEventCancellations(options: {
-  deps: Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
+  deps: Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache' | 'metrics'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   intervalMs?: number;
   batchSize?: number;
@@ -27,11 +27,13 @@ export function startEventCancellations(options: {
   let stopped = false;
 
   const runOnce = () => {
-    running ??= runEventCancellations(deps, { log, limit: batchSize, leaseSeconds: LEASE_SECONDS }).finally(
-      () => {
+    running ??= deps.metrics
+      .timeJob('event_cancellations', () =>
+        runEventCancellations(deps, { log, limit: batchSize, leaseSeconds: LEASE_SECONDS }),
+      )
+      .finally(() => {
         running = null;
-      },
-    );
+      });
     return running;
   };
   const timer = setInterval(() => {

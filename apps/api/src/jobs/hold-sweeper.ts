@@ -29,7 +29,7 @@ const PENDING_REFUND_SECONDS = 600;
  * about refunds left pending past ten minutes (ADR-019), in case their notice was lost.
  */
 export function startHoldSweeper(options: {
-  deps: Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
+  deps: Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache' | 'metrics'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   intervalMs?: number;
   batchSize?: number;
@@ -38,8 +38,17 @@ export function startHoldSweeper(options: {
   let running: Promise<number> | null = null;
   let stopped = false;
 
-  /** Returns how many holds ended (released or confirmed). */
+  /** Returns how many holds ended (released or confirmed); each part counts as a job run (issue 19). */
   async function sweep(): Promise<number> {
+    const ended = await deps.metrics.timeJob('hold_sweeper', settleHolds);
+    const refundsEnded = await deps.metrics.timeJob('refund_reconciler', () =>
+      sweepPendingRefunds(deps, log, { limit: batchSize, ageSeconds: PENDING_REFUND_SECONDS }),
+    );
+    if (refundsEnded > 0) log.info({ refundsEnded }, 'settled refunds left pending');
+    return ended;
+  }
+
+  async function settleHolds(): Promise<number> {
     const claimed = await claimPendingBookings(deps.db, {
       limit: batchSize,
       pendingSeconds: PENDING_SECONDS,
@@ -57,11 +66,6 @@ export function startHoldSweeper(options: {
     }
     if (counts.released > 0) deps.publicCache.clear();
     if (counts.released + counts.confirmed + counts.kept > 0) log.info(counts, 'reconciled pending bookings');
-    const refundsEnded = await sweepPendingRefunds(deps, log, {
-      limit: batchSize,
-      ageSeconds: PENDING_REFUND_SECONDS,
-    });
-    if (refundsEnded > 0) log.info({ refundsEnded }, 'settled refunds left pending');
     return counts.released + counts.confirmed;
   }
 

@@ -8,6 +8,7 @@ import type { AppInstance } from '../../src/app-types';
 import { loadConfig } from '../../src/config';
 import { simulatedPaymentIntents } from '../../src/db/schema/index';
 import { handleError } from '../../src/lib/error-handler';
+import { Metrics } from '../../src/lib/metrics';
 import { PublicCache } from '../../src/lib/public-cache';
 import { registerSimulatedPaymentRoutes } from '../../src/modules/simulated-payments/routes';
 import { createPaymentRegistry } from '../../src/providers/payments/payment-registry';
@@ -57,6 +58,7 @@ export function useSimulatedPayments(kind: DatabaseKind) {
       storage: createStorage(config.storage),
       publicCache: new PublicCache(0),
       payments: createPaymentRegistry([provider]),
+      metrics: new Metrics(),
     });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

@@ -6,6 +6,7 @@ import { type BuildAppOptions, buildApp } from '../../src/app';
 import type { AppInstance } from '../../src/app-types';
 import { type Config, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
+import { Metrics } from '../../src/lib/metrics';
 import { PublicCache } from '../../src/lib/public-cache';
 import { createPaymentProviders } from '../../src/providers/payments/create-payment-provider';
 import type { PaymentLog } from '../../src/providers/payments/stripe-payment-provider';
@@ -70,6 +71,7 @@ export async function createTestApp(
       storage,
       publicCache: new PublicCache(config.publicCacheTtlMs),
       payments: createPaymentProviders(config.payments, { db: database.db, log }, options.paymentMethods),
+      metrics: new Metrics(),
     },
     logger: options.logger,
   });

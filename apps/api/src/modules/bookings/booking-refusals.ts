@@ -1,6 +1,7 @@
 import { TICKET_STATUS } from '@tiketi/contract/constants';
 import type { AppDeps } from '../../app-types';
 import { AppError } from '../../lib/app-error';
+import { SeatsShortError } from './booking-outcome';
 import { findRemainingSeats } from './inventory';
 import type { SoldOutMarks } from './sold-out';
 
@@ -8,8 +9,7 @@ import type { SoldOutMarks } from './sold-out';
 
 /** 409 when the event's shared capacity (issue 15) has fewer seats left than asked. */
 export function capacityError(left: number) {
-  return new AppError(
-    'CONFLICT',
+  return new SeatsShortError(
     left === 0
       ? 'This event is sold out'
       : `Only ${left} ${left === 1 ? 'ticket is' : 'tickets are'} left for this event`,
@@ -37,14 +37,13 @@ export async function soldOutError(
   if (now.remaining === 0) {
     const message = `${now.name} is sold out`;
     marks?.markType(now.id, message, seen);
-    return new AppError('CONFLICT', message);
+    return new SeatsShortError(message);
   }
   if (now.remaining < row.quantity) {
-    return new AppError(
-      'CONFLICT',
+    return new SeatsShortError(
       `Only ${now.remaining} ${now.remaining === 1 ? 'ticket' : 'tickets'} left for ${now.name}`,
     );
   }
   // Seats came back (a hold expired or was cancelled) between the refusal and this read.
-  return new AppError('CONFLICT', 'Some of these tickets were just taken. Please try again.');
+  return new SeatsShortError('Some of these tickets were just taken. Please try again.');
 }

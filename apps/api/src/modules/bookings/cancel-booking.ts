@@ -8,7 +8,7 @@ import { findOwnBookingByClientSecret } from './own-booking';
 import { findPendingBookingsOf } from './queries';
 import { releaseBookingHold } from './release-booking-hold';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache' | 'metrics'>;
 type Context = { origin: string; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> };
 
 export const ALREADY_PAID = 'This booking is already paid, so it cannot be cancelled here.';

@@ -4,7 +4,7 @@ import { fulfilBooking } from './fulfil-booking';
 import { releaseBookingHold } from './release-booking-hold';
 import { lockBooking } from './status-queries';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache' | 'metrics'>;
 
 /**
  * A free booking (spec decision #5) is paid at once: its held seats become sold and its tickets are

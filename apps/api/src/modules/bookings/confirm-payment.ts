@@ -7,7 +7,7 @@ import { hasAttempts, recordAttemptReference } from './payment-attempts';
 import { settleAsRefunded } from './record-refund';
 import { lockBookingByIntent } from './status-queries';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'publicCache'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'publicCache' | 'metrics'>;
 type Context = { origin: string; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> };
 
 export type ConfirmOutcome =
@@ -112,6 +112,10 @@ export async function confirmVerifiedPayment(
     return fulfilBooking(deps, tx, paid, context.origin, { refundsByHand: provider.refundsByHand });
   });
   if (outcome === 'paid' || outcome === 'refunded-before' || outcome === 'mismatch') deps.publicCache.clear();
+  // Counted once: only the call that moved the booking (under its lock) gets these outcomes.
+  if (outcome === 'paid') deps.metrics.payment(provider.id, 'confirmed');
+  if (outcome === 'refund' || outcome === 'refunded-before' || outcome === 'mismatch')
+    deps.metrics.payment(provider.id, 'refunded');
   if ((outcome === 'refund' && !provider.refundsByHand) || outcome === 'mismatch') {
     // Money taken for tickets we cannot issue goes back in full, whatever the reason.
     if (outcome === 'refund')

@@ -30,7 +30,7 @@ import type { SeatLanes } from './seat-lanes';
 import { markFullEvent, refuseIfSoldOut, type SoldOutMarks } from './sold-out';
 import { setBookingPayment } from './status-queries';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache' | 'metrics'>;
 
 const HELD_BY_BUYER =
   'You already hold the most unpaid seats allowed for this event. Pay for them or cancel them before booking more.';

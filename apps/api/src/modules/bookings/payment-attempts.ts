@@ -1,6 +1,7 @@
 import { BOOKING_STATUS } from '@tiketi/contract/constants';
 import type { PaymentStatusName } from '@tiketi/contract/payments';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
 import { bookings, paymentAttempts } from '../../db/schema/index';
 
@@ -47,15 +48,15 @@ export async function findLatestAttempt(db: DbOrTx, bookingId: number) {
 /**
  * How a payment ended, as its provider said. The first ending stands: a repeated or late answer
  * changes nothing (only `processing`, money on its way, may still end). Returns the attempt when
- * this call moved it.
+ * this call moved it. An unpaid ending other than `processing` counts once as a failed payment.
  */
 export async function endAttempt(
-  db: DbOrTx,
+  deps: Pick<AppDeps, 'db' | 'metrics'>,
   provider: string,
   paymentId: string,
   outcome: Exclude<PaymentStatusName, 'pending'>,
 ) {
-  const [moved] = await db
+  const [moved] = await deps.db
     .update(paymentAttempts)
     .set({ outcome, updatedAt: sql`now()` })
     .where(
@@ -66,6 +67,7 @@ export async function endAttempt(
       ),
     )
     .returning();
+  if (moved && outcome !== 'processing') deps.metrics.payment(provider, 'failed');
   return moved ?? null;
 }
 

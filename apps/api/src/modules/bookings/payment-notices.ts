@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-types';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { endAttempt } from './payment-attempts';
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'metrics'>;
 
 /**
  * What a pending or denied notice came to: the payment's ending recorded (`processing`, `failed`),
@@ -28,11 +28,11 @@ export async function recordPaymentNotice(
   const payment = await provider.retrievePayment(paymentId);
   if (!payment) return 'unknown';
   if (kind === 'pending' && payment.status === 'processing') {
-    await endAttempt(deps.db, provider.id, paymentId, 'processing');
+    await endAttempt(deps, provider.id, paymentId, 'processing');
     return 'processing';
   }
   if (kind === 'denied' && payment.status === 'canceled') {
-    await endAttempt(deps.db, provider.id, paymentId, 'failed');
+    await endAttempt(deps, provider.id, paymentId, 'failed');
     return 'failed';
   }
   if (payment.status === 'succeeded' || payment.status === 'canceled') return 'superseded';

@@ -9,7 +9,7 @@ import { confirmPayment } from './confirm-payment';
 import { endAttempt, findAttempt, markAttemptChecked, type PaymentAttempt } from './payment-attempts';
 import type { BookingRow } from './queries';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'publicCache'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'publicCache' | 'metrics'>;
 type Context = { origin: string; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> };
 
 /**
@@ -63,18 +63,18 @@ async function askProvider(
       if (outcome === 'paid')
         return paidOrNot(await confirmPayment(deps, provider, paymentId, context), previous);
       const ended = paymentStatusNameOf(outcome);
-      if (ended !== 'paid' && ended !== 'pending') await endAttempt(deps.db, provider.id, paymentId, ended);
+      if (ended !== 'paid' && ended !== 'pending') await endAttempt(deps, provider.id, paymentId, ended);
       return ended;
     }
     const payment = await provider.retrievePayment(paymentId);
     if (payment?.status === 'succeeded')
       return paidOrNot(await confirmPayment(deps, provider, paymentId, context, payment), previous);
     if (payment?.status === 'processing') {
-      await endAttempt(deps.db, provider.id, paymentId, 'processing');
+      await endAttempt(deps, provider.id, paymentId, 'processing');
       return 'processing';
     }
     if (payment?.status === 'canceled') {
-      await endAttempt(deps.db, provider.id, paymentId, 'failed');
+      await endAttempt(deps, provider.id, paymentId, 'failed');
       return 'failed';
     }
     return previous;

@@ -14,7 +14,7 @@ import { paymentStatusOf } from './payment-status';
 import { bookingBreakdown } from './price-breakdown';
 import { findBookingEvent, findBookingItems } from './queries';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache' | 'metrics'>;
 
 /**
  * The success screen's call: the booking behind a client secret, for its owner only. The payment's

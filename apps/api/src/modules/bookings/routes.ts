@@ -18,6 +18,7 @@ import { MemoryRateLimit } from '../../lib/memory-rate-limit';
 import { originOf } from '../../lib/origin-of';
 import { rateLimitAddress } from '../../lib/rate-limit';
 import { findActor, authHeaders as headers, signedInRoutes } from '../sessions';
+import { countBookingOutcomes } from './booking-outcome';
 import { cancelBooking } from './cancel-booking';
 import { createBooking } from './create-booking';
 import { retrieveBooking } from './retrieve-booking';
@@ -44,6 +45,7 @@ export function registerBookingRoutes(app: AppInstance) {
     stopListening = await soldOut.listen(deps.database, app.log);
   });
   app.addHook('onClose', () => stopListening());
+  const outcomes = countBookingOutcomes(deps);
   const contextOf = (request: FastifyRequest) => ({
     origin: originOf(request, deps.config),
     log: request.log,
@@ -53,6 +55,8 @@ export function registerBookingRoutes(app: AppInstance) {
     '/api/v1/event/book',
     {
       preValidation: refuseMarkedGuestBooking(soldOut),
+      onError: outcomes.onError,
+      onResponse: outcomes.onResponse,
       schema: {
         tags,
         summary:
@@ -81,6 +85,7 @@ export function registerBookingRoutes(app: AppInstance) {
         lanes,
         soldOut,
       });
+      outcomes.set(request, response.data.status === BOOKING_STATUS.paid ? 'confirmed' : 'held');
       if (token) reply.header(AUTH_HEADER, token).header('access-control-expose-headers', AUTH_HEADER);
       const description =
         response.data.status === BOOKING_STATUS.paid

@@ -5,7 +5,7 @@ import { confirmPayment } from './confirm-payment';
 import type { ClaimedBooking } from './reconcile-queries';
 import { releaseBookingHold } from './release-booking-hold';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache' | 'metrics'>;
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 export type SettleOutcome = 'confirmed' | 'released' | 'pending' | 'kept';

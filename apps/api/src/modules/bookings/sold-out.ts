@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { events } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
+import type { AppError } from '../../lib/app-error';
+import { SeatsShortError } from './booking-outcome';
 import { findPendingBookingsOf } from './queries';
 
 /** Migration 0019's channel: a ticket type's id, or `event:<id>`, whenever seats may have come back. */
@@ -147,7 +148,7 @@ function refusal(message: string): AppError {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return new AppError('CONFLICT', message);
+    return new SeatsShortError(message);
   } finally {
     Error.stackTraceLimit = limit;
   }

@@ -17,7 +17,7 @@ import {
 } from '../bookings';
 import type { Actor } from '../sessions';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache' | 'metrics'>;
 type Context = { origin: string; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> };
 
 /** A prompt stays on the phone about a minute; a new one before then would only meet "busy". */

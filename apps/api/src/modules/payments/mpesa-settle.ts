@@ -4,7 +4,7 @@ import type { MpesaPaymentProvider } from '../../providers/payments/mpesa-daraja
 import { type MpesaOutcome, paymentStatusNameOf } from '../../providers/payments/mpesa-rules';
 import { confirmVerifiedPayment, endAttempt, findAttempt } from '../bookings';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'publicCache'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'publicCache' | 'metrics'>;
 type Context = { origin: string; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> };
 
 /** How one STK prompt ended, as Daraja's callback (or the simulated phone) tells it. */
@@ -62,7 +62,7 @@ export async function settleMpesaAnswer(
   }
   const ended = paymentStatusNameOf(answer.outcome);
   if (ended === 'paid' || ended === 'pending') return 'unchanged';
-  const moved = await endAttempt(deps.db, provider.id, paymentId, ended);
+  const moved = await endAttempt(deps, provider.id, paymentId, ended);
   context.log.info({ paymentId, outcome: ended, moved: moved !== null }, 'M-Pesa prompt ended unpaid');
   return moved ? 'ended' : 'unchanged';
 }

@@ -8,7 +8,7 @@ import { isPaypalProvider, type PaypalPaymentProvider } from '../../providers/pa
 import { confirmVerifiedPayment, endAttempt, findOwnBookingByClientSecret } from '../bookings';
 import type { Actor } from '../sessions';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'payments' | 'publicCache' | 'metrics'>;
 type Context = { origin: string; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> };
 
 const NOT_PAYPAL = 'This booking is not paid with PayPal';
@@ -38,8 +38,8 @@ export async function capturePaypalOrder(
   if (capture.status === 'COMPLETED') await confirmCapture(deps, provider, capture, context);
   // Money held back for review keeps the seats past the hold until PayPal's webhook ends it; a
   // declined one leaves the booking unpaid, and its hold ends at expiry.
-  if (capture.status === 'PENDING') await endAttempt(deps.db, provider.id, paymentId, 'processing');
-  if (capture.status === 'DECLINED') await endAttempt(deps.db, provider.id, paymentId, 'failed');
+  if (capture.status === 'PENDING') await endAttempt(deps, provider.id, paymentId, 'processing');
+  if (capture.status === 'DECLINED') await endAttempt(deps, provider.id, paymentId, 'failed');
   return answerOf(capture.status, (await own.reload()) ?? booking);
 }
 
@@ -72,7 +72,7 @@ async function confirmCapture(
   // Logged by the confirmation; the buyer is told rather than shown a success that is not one.
   if (outcome === 'refused') {
     // PayPal's own capture took it, so it is real money, but never this booking's payment.
-    await endAttempt(deps.db, provider.id, orderId, 'failed');
+    await endAttempt(deps, provider.id, orderId, 'failed');
     throw new AppError('CONFLICT', NOT_ACCEPTED);
   }
 }
