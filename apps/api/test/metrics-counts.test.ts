@@ -83,6 +83,22 @@ describe.each(databaseKinds)('booking and payment metrics (%s)', (kind) => {
     });
   });
 
+  it("counts a refusal from a sold-out mark as sold out, like the database's", async () => {
+    const { eventId, seat } = await createEventWithSeat(s.t.db, { maxTickets: 1, priceMinor: 1000 });
+    const bookOne = () => book(s.t, { event_id: eventId, tickets: [{ id: seat.id, qty: 1 }] });
+    expect((await bookOne()).status).toBe(201);
+    const counted = await changes(
+      s.t,
+      async () => {
+        // The database refuses the first and marks the type; the mark refuses the second, in its hook.
+        expect((await bookOne()).status).toBe(409);
+        expect((await bookOne()).status).toBe(409);
+      },
+      OUTCOMES,
+    );
+    expect(counted).toEqual({ ...zeroes(OUTCOMES), [bookings('sold_out')]: 2 });
+  });
+
   it('counts a card payment whose hold ended unpaid as failed, once', async () => {
     const result = await book(s.t, { event_id: s.eventId, tickets: [{ id: s.regular.id, qty: 1 }] });
     const secret = result.body.message.data.client_secret;

@@ -54,7 +54,7 @@ export function registerBookingRoutes(app: AppInstance) {
   app.post(
     '/api/v1/event/book',
     {
-      preValidation: refuseMarkedGuestBooking(soldOut),
+      preValidation: refuseMarkedGuestBooking(soldOut, (request) => outcomes.set(request, 'sold_out')),
       onError: outcomes.onError,
       onResponse: outcomes.onResponse,
       schema: {

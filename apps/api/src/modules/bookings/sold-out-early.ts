@@ -44,15 +44,19 @@ function answerOf(refusal: AppError): string {
  * Issue 18: a guest's booking of a type (or event) marked sold out is refused before the body is
  * even validated, so a flood of them costs as little as the route can: the mark answers, not the
  * schema, the pricing or the database, and the answer is sent as it is (the same envelope the error
- * handler would write, without its detour). Signed-in buyers are judged in createBooking, where an
+ * handler would write, without its detour; `refused` hears of each). Signed-in buyers are judged in createBooking, where an
  * unpaid booking of theirs (whose seats a new one would replace) can be looked up.
  */
-export function refuseMarkedGuestBooking(marks: SoldOutMarks) {
+export function refuseMarkedGuestBooking(
+  marks: SoldOutMarks,
+  refused: (request: FastifyRequest) => void = () => {},
+) {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (request.headers[AUTH_HEADER]) return done();
     const target = namedTarget(request.body);
     const refusal = target ? marks.refusalFor(target.eventId, target.ticketTypeIds) : null;
     if (!refusal) return done();
+    refused(request);
     // Answering from a hook ends the request here; done() must then not be called.
     reply.code(refusal.status).type('application/json; charset=utf-8').send(answerOf(refusal));
   };
