@@ -81,11 +81,17 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
       // Organizer calls take a session (`auth` header) or, where marked, an organisation's API key (ADR-025).
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'header', name: 'auth', description: 'The session token from sign-in' },
+          session: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'auth',
+            description: 'The session token from sign-in',
+          },
           apiKey: {
             type: 'http',
             scheme: 'bearer',
-            description: 'An organisation API key (tk_...): read keys call GET routes, write keys also change',
+            description:
+              'An organisation API key (tk_...): read keys call GET routes, write keys also change',
           },
         },
       },

@@ -59,7 +59,11 @@ export async function readHits(db: DbOrTx, key: string, windowSeconds: number): 
 }
 
 /** Whole seconds (at least 1) until the window counted under `key` ends: a refusal's Retry-After. */
-export async function secondsUntilWindowEnds(db: DbOrTx, key: string, windowSeconds: number): Promise<number> {
+export async function secondsUntilWindowEnds(
+  db: DbOrTx,
+  key: string,
+  windowSeconds: number,
+): Promise<number> {
   const rows = await queryRows<{ seconds: number | string | null }>(
     db,
     sql`select ceil(extract(epoch from window_start + ${`${windowSeconds} seconds`}::interval - now())) as seconds

@@ -5,12 +5,7 @@ import type { AppDeps } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
 import { apiKeys, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import {
-  countHit,
-  rateLimitAddress,
-  readHits,
-  secondsUntilWindowEnds,
-} from '../../lib/rate-limit';
+import { countHit, rateLimitAddress, readHits, secondsUntilWindowEnds } from '../../lib/rate-limit';
 import { createToken, sha256 } from '../../lib/secrets';
 import type { SessionUser } from './sessions';
 
@@ -63,8 +58,8 @@ async function findLiveKey(db: DbOrTx, token: string) {
     .innerJoin(users, eq(users.id, apiKeys.createdBy))
     .where(and(eq(apiKeys.keyHash, sha256(token)), isNull(apiKeys.revokedAt)));
   // The key acts as its creator while they are still in its organisation (ADR-025).
-  if (!row || row.user.kind !== 'organizer' || row.user.organizationId !== row.organizationId) return null;
-  return row;
+  const isMember = row?.user.kind === 'organizer' && row.user.organizationId === row.organizationId;
+  return isMember ? row : null;
 }
 
 /**
@@ -80,7 +75,12 @@ export async function authenticateApiKey(
   const { db } = deps;
   const misses = missKey(request);
   if ((await readHits(db, misses, MISS_WINDOW)) >= MISSES_PER_ADDRESS) {
-    await refuse(db, misses, MISS_WINDOW, 'Too many unknown API keys from your address. Please wait and try again.');
+    await refuse(
+      db,
+      misses,
+      MISS_WINDOW,
+      'Too many unknown API keys from your address. Please wait and try again.',
+    );
   }
   const row = await findLiveKey(db, token);
   if (!row) {
