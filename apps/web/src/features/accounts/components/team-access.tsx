@@ -9,6 +9,7 @@ import { useOrganizationSelf } from '../api/get-organization-self';
 import { useTeam } from '../api/get-team';
 import { OWNER_ONLY } from '../lib/owner-only';
 import { splitTeam } from '../lib/split-team';
+import { ApiKeysSection } from './api-keys-section';
 import { RefundRightsSetting } from './refund-rights-setting';
 import { TeamTable } from './team-table';
 import { TeammateActions } from './teammate-actions';
@@ -104,6 +105,7 @@ export function TeamAccess() {
     <div>
       <TeamList />
       <RefundRightsSetting />
+      <ApiKeysSection />
     </div>
   );
 }
