@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedHost, signIn } from './support/organizer-events';
 import { expect, test } from './support/test';
 
@@ -24,6 +25,8 @@ test('the owner creates an API key, calls the API with it, and revokes it', asyn
   const key = await page.evaluate(() => navigator.clipboard.readText());
   expect(key).toMatch(/^tk_/);
   await expect(page.getByRole('textbox', { name: 'Your new API key' })).toHaveValue(key);
+  await expect(page.getByRole('table', { name: 'API keys' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   const ownEvents = () =>
     request.get('/api/v1/client/event/view', { headers: { authorization: `Bearer ${key}` } });

@@ -20,9 +20,9 @@ export const apiKeysQueryOptions = () =>
     queryFn: ({ signal }) => getApiKeys(signal),
   });
 
-/** The keys, read only when `isOwner`: a teammate would get 403. */
-export function useApiKeys(isOwner: boolean) {
-  return useQuery({ ...apiKeysQueryOptions(), enabled: isOwner });
+/** The keys; only the owner's screen asks (a teammate would get 403). */
+export function useApiKeys() {
+  return useQuery(apiKeysQueryOptions());
 }
 
 /** `POST v1/client/api-keys`: answers the new key, which the server never shows again. */

@@ -11,7 +11,7 @@ export const OWNER_ONLY_KEYS = 'Only the organisation owner can create and revok
 
 /** The owner's keys: loading, error, empty or the list. */
 function OwnerKeys() {
-  const keys = useApiKeys(true);
+  const keys = useApiKeys();
   if (keys.isPending) {
     return (
       <div className="space-y-3" role="status">
