@@ -7,7 +7,7 @@ import { useOrganizationSelf } from '../api/get-organization-self';
 import { ApiKeyList } from './api-key-list';
 import { CreateApiKey } from './create-api-key';
 
-export const OWNER_ONLY_KEYS = 'Only the organisation owner can create and revoke API keys.';
+const OWNER_ONLY_KEYS = 'Only the organisation owner can create and revoke API keys.';
 
 /** The owner's keys: loading, error, empty or the list. */
 function OwnerKeys() {
@@ -47,8 +47,9 @@ function OwnerKeys() {
 /**
  * Issue 19 (ADR-025): API keys let the organisation's own tools call Tiketi with
  * `Authorization: Bearer <key>`. The owner creates, sees and revokes them; a teammate reads why not.
+ * Loaded on its own (team-access.tsx), so the team and its settings do not wait for it.
  */
-export function ApiKeysSection() {
+export default function ApiKeysSection() {
   const self = useOrganizationSelf();
   let body: ReactNode;
   if (self.isPending) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PlusIcon, UsersIcon } from '@/components/ui/icons';
@@ -9,10 +9,12 @@ import { useOrganizationSelf } from '../api/get-organization-self';
 import { useTeam } from '../api/get-team';
 import { OWNER_ONLY } from '../lib/owner-only';
 import { splitTeam } from '../lib/split-team';
-import { ApiKeysSection } from './api-keys-section';
 import { RefundRightsSetting } from './refund-rights-setting';
 import { TeamTable } from './team-table';
 import { TeammateActions } from './teammate-actions';
+
+// Issue 19: the owner's API keys, in a chunk of their own.
+const ApiKeysSection = lazy(() => import('./api-keys-section'));
 
 type TeamTab = 'teammates' | 'invites';
 
@@ -105,7 +107,9 @@ export function TeamAccess() {
     <div>
       <TeamList />
       <RefundRightsSetting />
-      <ApiKeysSection />
+      <Suspense fallback={null}>
+        <ApiKeysSection />
+      </Suspense>
     </div>
   );
 }
