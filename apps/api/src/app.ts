@@ -12,6 +12,7 @@ import { isPageRequest, serveWeb } from './lib/serve-web';
 import { registerLoadShedding } from './lib/shed-load';
 import { rejectUnsafeText } from './lib/unsafe-text';
 import { registerAccountRoutes } from './modules/accounts';
+import { registerApiKeyRoutes } from './modules/api-keys';
 import { createIdentityProvider, registerAttendeeSignInRoutes } from './modules/attendee-sign-in';
 import { registerBookingRoutes } from './modules/bookings';
 import { registerCatalogRoutes } from './modules/catalog';
@@ -82,6 +83,23 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
           'Event ticketing and discovery. Every response is { status, message, status_description }.',
         version: '1.0.0',
       },
+      // Organizer calls take a session (`auth` header) or, where marked, an organisation's API key (ADR-025).
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'auth',
+            description: 'The session token from sign-in',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An organisation API key (tk_...): read keys call GET routes, write keys also change',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -97,6 +115,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
 
   registerHealthRoutes(app);
   registerAccountRoutes(app);
+  registerApiKeyRoutes(app);
   registerAttendeeSignInRoutes(app, {
     identity: createIdentityProvider(app),
     firebase: deps.config.firebase ? createFirebaseTokenVerifier(deps.config.firebase) : null,

@@ -74,6 +74,8 @@ export interface Config {
   /** Organizer registrations one client address may make per hour. */
   registrationsPerAddress: number;
   booking: BookingLimits;
+  /** Calls one API key may make per minute (issue 19, ADR-025). */
+  apiKeyRequestsPerMinute: number;
   payments: PaymentsConfig;
   storage: StorageConfig;
   /** When API calls answer 503 with Retry-After rather than queue (issue 18). */
@@ -124,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firebase: firebaseOf(e),
     registrationsPerAddress: e.REGISTRATIONS_PER_ADDRESS,
     booking: bookingLimitsOf(e),
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     payments,
     storage,
     shedding: sheddingOf(e),

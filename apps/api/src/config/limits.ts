@@ -13,6 +13,7 @@ export const limitsEnv = z.object({
   BOOKING_BATCH: z.enum(['on', 'off', 'max']).default('on'),
   BOOKING_BATCH_SIZE: z.coerce.number().int().min(1).max(60).default(50),
   SOLD_OUT_MARK_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
 });
 
 /**

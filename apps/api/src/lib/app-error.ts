@@ -4,12 +4,15 @@ import { type ErrorCode, errorStatus } from '@tiketi/contract/envelope';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** Sent as Retry-After: the seconds a refused caller should wait (a rate limit's window end). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = errorStatus[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

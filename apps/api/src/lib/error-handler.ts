@@ -26,6 +26,7 @@ function describeValidation(error: { validation: { instancePath: string; message
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     request.log.info({ code: error.code }, error.message);
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return send(reply, error.status, error.code, error.message);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

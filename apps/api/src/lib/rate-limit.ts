@@ -58,6 +58,21 @@ export async function readHits(db: DbOrTx, key: string, windowSeconds: number): 
   return Number(rows[0]?.count ?? 0);
 }
 
+/** Whole seconds (at least 1) until the window counted under `key` ends: a refusal's Retry-After. */
+export async function secondsUntilWindowEnds(
+  db: DbOrTx,
+  key: string,
+  windowSeconds: number,
+): Promise<number> {
+  const rows = await queryRows<{ seconds: number | string | null }>(
+    db,
+    sql`select ceil(extract(epoch from window_start + ${`${windowSeconds} seconds`}::interval - now())) as seconds
+        from rate_limits where key = ${key}`,
+  );
+  const seconds = Number(rows[0]?.seconds ?? windowSeconds);
+  return Math.min(windowSeconds, Math.max(1, Number.isFinite(seconds) ? seconds : windowSeconds));
+}
+
 /** Forgets the hits counted under `key`, e.g. once the person proved who they are. */
 export async function clearHits(db: DbOrTx, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);

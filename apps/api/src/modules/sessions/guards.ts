@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
+import { isKeyRoute } from './api-key-scope';
 import { type Actor, type OrganizerActor, requireActor, requireOrganizer } from './authenticate';
 
 /** The session header every signed-in route documents; the one copy all routes share. */
@@ -32,8 +33,8 @@ function unresolved(request: FastifyRequest, name: string): never {
 
 /**
  * Registers routes in a scope whose one preHandler resolves the organisation member (owner or
- * teammate) behind the session, or answers 401, before any handler runs; handlers read
- * `request.organizer`.
+ * teammate) behind the session, or the organisation's API key on the routes keys reach (ADR-025),
+ * or answers 401, before any handler runs; handlers read `request.organizer`.
  */
 export function organizerRoutes(app: AppInstance, register: (scope: AppInstance) => void) {
   const { deps } = app;
@@ -45,6 +46,12 @@ export function organizerRoutes(app: AppInstance, register: (scope: AppInstance)
     });
     scope.addHook('preHandler', async (request: GuardedRequest) => {
       request[resolved] = { organizer: await requireOrganizer(deps, request) };
+    });
+    // The OpenAPI document says which organizer routes an API key reaches too (ADR-025).
+    scope.addHook('onRoute', (route) => {
+      const security: Record<string, string[]>[] = [{ session: [] }];
+      if (isKeyRoute(route.url)) security.push({ apiKey: [] });
+      route.schema = { ...route.schema, security };
     });
     register(scope);
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PlusIcon, UsersIcon } from '@/components/ui/icons';
@@ -13,6 +13,9 @@ import { RefundRightsSetting } from './refund-rights-setting';
 import { TeamTable } from './team-table';
 import { TeammateActions } from './teammate-actions';
 import { WebhooksLink } from './webhooks-link';
+
+// Issue 19: the owner's API keys, in a chunk of their own.
+const ApiKeysSection = lazy(() => import('./api-keys-section'));
 
 type TeamTab = 'teammates' | 'invites';
 
@@ -106,6 +109,9 @@ export function TeamAccess() {
       <TeamList />
       <RefundRightsSetting />
       <WebhooksLink />
+      <Suspense fallback={null}>
+        <ApiKeysSection />
+      </Suspense>
     </div>
   );
 }

@@ -43,6 +43,8 @@ function teamScreen(role: 'owner' | 'member', allowed: boolean, save?: () => Res
     http.get(`${API}/v1/client/self`, () => envelope(self(role))),
     http.get(`${API}/v1/admin/view`, () => envelope({ data: team, total: team.length })),
     http.get(`${API}/v1/client/team/settings`, () => envelope({ members_can_refund: current })),
+    // The owner's API keys section below (issue 19) reads them too.
+    http.get(`${API}/v1/client/api-keys`, () => envelope({ data: [], total: 0 })),
     http.put(`${API}/v1/client/team/settings`, async ({ request }) => {
       const body = (await request.json()) as { members_can_refund: boolean };
       saves.push(body);
