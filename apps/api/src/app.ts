@@ -24,6 +24,7 @@ import { registerMarketingRoutes } from './modules/marketing';
 import { registerMediaRoutes } from './modules/media';
 import { registerOrderRoutes } from './modules/orders';
 import { registerOrganizerEventRoutes } from './modules/organizer-events';
+import { registerOrganizerPageRoutes } from './modules/organizers';
 import { registerPaymentRoutes } from './modules/payments';
 import { registerPromoCodeRoutes } from './modules/promo-codes';
 import { registerQuestionRoutes } from './modules/questions';
@@ -100,6 +101,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   registerEventRoutes(app);
   registerMarketingRoutes(app);
   registerOrganizerEventRoutes(app);
+  registerOrganizerPageRoutes(app);
   registerPromoCodeRoutes(app);
   registerQuestionRoutes(app);
   registerSalesSettingsRoutes(app);
