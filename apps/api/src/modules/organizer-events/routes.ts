@@ -14,9 +14,9 @@ import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
 import { originOf } from '../../lib/origin-of';
 import { authHeaders as headers, organizerRoutes } from '../sessions';
+import { duplicateEvent } from './duplicate-event';
 import { getOrganizerEvent, getOrganizerSummary, listOrganizerEvents } from './event-reads';
 import { createEvent, setEventStatus, updateEvent } from './event-writes';
-import { duplicateEvent } from './duplicate-event';
 import { readEventForm } from './read-event-form';
 import { createTickets, updateTickets } from './ticket-writes';
 
