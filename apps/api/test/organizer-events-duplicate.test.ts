@@ -214,7 +214,7 @@ describe.each(databaseKinds)('duplicating an event on %s', (kind) => {
     ).toBe(401);
     const { organizationId } = await eventRow(source.id);
     const teammate = await createTeammate(s.current().t, organizationId, ['Baraka', 'Mwangi']);
-    const copyId = await copyIdOf(source.id, teammate.token);
+    const copyId = await copyIdOf(source.id, teammate);
     expect(await eventRow(copyId)).toMatchObject({ organizationId, status: 2 });
   });
 
