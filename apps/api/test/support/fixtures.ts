@@ -1,15 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../src/db/client';
-import {
-  bookingItems,
-  bookings,
-  categories,
-  events,
-  organizations,
-  ticketTypes,
-  users,
-} from '../../src/db/schema/index';
+import { bookingItems, bookings, categories, events, ticketTypes, users } from '../../src/db/schema/index';
 import { insertOrganizationWithSlug } from '../../src/modules/organizers';
 import { defined } from './defined';
 

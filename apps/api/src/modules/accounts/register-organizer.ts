@@ -2,8 +2,8 @@ import type { RegisterOrganizerInput } from '@tiketi/contract/accounts';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { type AccountDeps, type RequestContext, resetLink } from './context';
 import { insertOrganizationWithSlug } from '../organizers';
+import { type AccountDeps, type RequestContext, resetLink } from './context';
 import { insertOrganizer, normalizePhone } from './queries';
 import { sendCode } from './send-code';
 
