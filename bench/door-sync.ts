@@ -27,8 +27,10 @@ const adminUrl = readSetting('database-url') ?? DEFAULT_ADMIN_URL;
 async function seed(db: Database['db'], admissions: number) {
   const one = async <T>(query: ReturnType<typeof sql>) =>
     defined(((await db.execute(query)) as unknown as { rows: T[] }).rows[0], 'seeded row');
-  const org = await one<{ id: number }>(sql`insert into organizations (name, display_name, email, msisdn)
-    values ('Door Bench', 'Door Bench', 'door@bench.example', '+254700000000') returning id`);
+  const org = await one<{
+    id: number;
+  }>(sql`insert into organizations (name, display_name, slug, email, msisdn)
+    values ('Door Bench', 'Door Bench', 'door-bench', 'door@bench.example', '+254700000000') returning id`);
   const user = await one<{
     id: number;
   }>(sql`insert into users (kind, role, organization_id, first_name, email, email_verified_at)

@@ -102,9 +102,9 @@ export async function seedBenchData(url: string, size: SeedSize): Promise<SeedSu
     await client.query('begin');
     await client.query('insert into categories (name) select unnest($1::text[])', [CATEGORY_NAMES]);
     await client.query(
-      `insert into organizations (name, display_name, email, msisdn)
-       select format('Organizer %s Ltd', g), format('Organizer %s', g), format('org%s@example.com', g),
-              '+2547' || lpad(g::text, 8, '0')
+      `insert into organizations (name, display_name, slug, email, msisdn)
+       select format('Organizer %s Ltd', g), format('Organizer %s', g), format('organizer-%s', g),
+              format('org%s@example.com', g), '+2547' || lpad(g::text, 8, '0')
        from generate_series(1, $1::int) g`,
       [size.organizations],
     );

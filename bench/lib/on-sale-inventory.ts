@@ -44,8 +44,8 @@ export async function seedOnSale(query: Query, seats: number, priceMinor = 1500)
     `insert into categories (name) values ('Music') returning id`,
   );
   const [organization] = await query<{ id: number }>(
-    `insert into organizations (name, display_name, email, msisdn)
-     values ('On Sale Ltd', 'On Sale', 'onsale@example.com', '+254700000001') returning id`,
+    `insert into organizations (name, display_name, slug, email, msisdn)
+     values ('On Sale Ltd', 'On Sale', 'on-sale', 'onsale@example.com', '+254700000001') returning id`,
   );
   const organizationId = defined(organization, 'the inserted organization').id;
   const categoryId = defined(category, 'the inserted category').id;

@@ -5,7 +5,9 @@ interface ListedEvent {
   title: string;
   slug: string;
   category_id: number;
+  organizer: string;
   organizer_id: number;
+  organizer_slug: string;
 }
 
 /** What the API lists for a query: the journeys check the screen shows exactly that. */

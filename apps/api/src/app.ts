@@ -27,6 +27,7 @@ import { registerMediaRoutes } from './modules/media';
 import { registerMetrics } from './modules/metrics';
 import { registerOrderRoutes } from './modules/orders';
 import { registerOrganizerEventRoutes } from './modules/organizer-events';
+import { registerOrganizerPageRoutes } from './modules/organizers';
 import { registerPaymentRoutes } from './modules/payments';
 import { registerPromoCodeRoutes } from './modules/promo-codes';
 import { registerQuestionRoutes } from './modules/questions';
@@ -124,6 +125,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   registerEventRoutes(app);
   registerMarketingRoutes(app);
   registerOrganizerEventRoutes(app);
+  registerOrganizerPageRoutes(app);
   registerPromoCodeRoutes(app);
   registerQuestionRoutes(app);
   registerSalesSettingsRoutes(app);

@@ -46,12 +46,12 @@ describe.each(databaseKinds)('categories and organizers on %s', (kind) => {
     return response.json().message;
   }
 
-  it('lists organizers with a verified owner, with only their public display name', async () => {
+  it('lists organizers with a verified owner, with only their public display name and page slug', async () => {
     const zulu = await organizationWith('Zulu Events', 'owner', true);
     const acme = await organizationWith('Acme Shows', 'owner', true);
     expect(await listedOrganizers()).toEqual([
-      { id: acme.id, display_name: 'Acme Shows' },
-      { id: zulu.id, display_name: 'Zulu Events' },
+      { id: acme.id, display_name: 'Acme Shows', slug: 'acme-shows' },
+      { id: zulu.id, display_name: 'Zulu Events', slug: 'zulu-events' },
     ]);
   });
 

@@ -69,6 +69,8 @@ describe.each(databaseKinds)('event details and tickets on %s', (kind) => {
       title: 'Open Studio: <Prints> & Paint!',
       slug: 'open-studio-prints-paint',
       organizer: 'Gallery Nights',
+      // Issue 19: the organizer page's address.
+      organizer_slug: 'gallery-nights',
       full_description: 'First paragraph.\n\nSecond paragraph.',
       tickets_bought: 2,
       max_tickets: 15,

@@ -145,6 +145,7 @@ describe.each(databaseKinds)('public events on %s', (kind) => {
       slug: 'tomorrow-night',
       organizer: 'Beta Conferences',
       organizer_id: beta.id,
+      organizer_slug: 'beta-conferences',
       category: 'Technology',
       category_id: tech.id,
       currency: 'USD',

@@ -69,6 +69,8 @@ export const eventSummary = z.object({
   short_description: z.string(),
   organizer: z.string(),
   organizer_id: z.number().int(),
+  /** Issue 19: the organizer page's address, `/o/{organizer_slug}`. */
+  organizer_slug: z.string(),
   category: z.string(),
   category_id: z.number().int(),
   start_time: z.string(),

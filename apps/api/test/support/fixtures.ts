@@ -1,15 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../src/db/client';
-import {
-  bookingItems,
-  bookings,
-  categories,
-  events,
-  organizations,
-  ticketTypes,
-  users,
-} from '../../src/db/schema/index';
+import { bookingItems, bookings, categories, events, ticketTypes, users } from '../../src/db/schema/index';
+import { insertOrganizationWithSlug } from '../../src/modules/organizers';
 import { defined } from './defined';
 
 const HOUR = 3_600_000;
@@ -20,11 +13,12 @@ export async function createCategory(db: DbOrTx, name = `Category ${randomBytes(
 }
 
 export async function createOrganization(db: DbOrTx, displayName = `Org ${randomBytes(3).toString('hex')}`) {
-  const [row] = await db
-    .insert(organizations)
-    .values({ name: `${displayName} Ltd`, displayName, email: 'org@example.com', msisdn: '+254700000000' })
-    .returning();
-  return defined(row, 'row');
+  return insertOrganizationWithSlug(db, {
+    name: `${displayName} Ltd`,
+    displayName,
+    email: 'org@example.com',
+    msisdn: '+254700000000',
+  });
 }
 
 export interface EventFixture {

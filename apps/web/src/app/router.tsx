@@ -29,6 +29,11 @@ export const routes: RouteObject[] = [
             element: page(() => import('@/features/events/routes/event-details')),
           },
           {
+            id: 'organizer_page',
+            path: routePatterns.organizerPage,
+            element: page(() => import('@/features/events/routes/organizer-page')),
+          },
+          {
             id: 'payment_method',
             path: paths.paymentMethod,
             element: page(() => import('@/features/bookings/routes/payment-method')),

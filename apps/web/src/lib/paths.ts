@@ -5,6 +5,8 @@
 export const paths = {
   home: '/',
   eventDetails: (id: number, slug?: string) => (slug ? `/details/${id}/${slug}` : `/details/${id}`),
+  /** Issue 19: an organisation's public page. */
+  organizerPage: (slug: string) => `/o/${encodeURIComponent(slug)}`,
   paymentMethod: '/payment/method',
   paymentSuccess: '/payment/success',
   /** The offline PayPal's approval page (the booking's approval_url when PayPal is simulated). */
@@ -59,6 +61,7 @@ export const paths = {
 /** The router's patterns for the parameterised addresses above. */
 export const routePatterns = {
   eventDetails: '/details/:id/:slug?',
+  organizerPage: '/o/:slug',
   tickets: '/organizer/tickets/:id',
   checkIn: '/organizer/checkin/:id',
   attendees: '/organizer/attendees/:id',

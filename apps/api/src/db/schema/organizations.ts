@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** An organiser account: the public "Organizer" (id, display_name) of spec 3. */
 export const organizations = pgTable(
@@ -8,6 +18,11 @@ export const organizations = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     displayName: text('display_name').notNull(),
+    /**
+     * Issue 19: the public organizer page's address, `/o/{slug}`: the display name's slug (spec
+     * 2.1), made unique with -2, -3, … (modules/organizers). Set once at registration (ADR-028).
+     */
+    slug: text('slug').notNull(),
     email: text('email').notNull(),
     msisdn: text('msisdn').notNull(),
     /** Teammates may refund and cancel orders and events too (issue 14); the owner alone by default. */
@@ -32,6 +47,7 @@ export const organizations = pgTable(
   },
   (t) => [
     index('organizations_display_name_idx').on(t.displayName),
+    uniqueIndex('organizations_slug_key').on(t.slug),
     check('organizations_display_name_not_blank', sql`length(trim(${t.displayName})) > 0`),
   ],
 );

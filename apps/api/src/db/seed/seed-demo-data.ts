@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { onlyRow } from '../../lib/only-row';
 import type { ProcessedImage } from '../../modules/media';
 import { removeStoredKeys, saveProcessedImage } from '../../modules/media';
+import { insertOrganizationWithSlug } from '../../modules/organizers';
 import type { Storage } from '../../providers/storage/storage';
 import type { Db, Tx } from '../client';
-import { categories, events, organizations, ticketTypes, users } from '../schema/index';
+import { categories, events, ticketTypes, users } from '../schema/index';
 import { buildDemoData, type DemoData } from './demo-data';
 import { hasLiveData } from './has-live-data';
 import { renderDemoImages } from './render-demo-images';
@@ -51,12 +52,11 @@ async function insertDemoRows(options: {
   const { tx, storage, now, data, images, written } = options;
   const categoryRows = await tx.select({ id: categories.id, name: categories.name }).from(categories);
   const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
-  const organizationRows = await tx
-    .insert(organizations)
-    .values(
-      data.organizers.map(({ name, displayName, email, msisdn }) => ({ name, displayName, email, msisdn })),
-    )
-    .returning({ id: organizations.id, displayName: organizations.displayName });
+  // One at a time and in order, so each gets its page's slug (issue 19) as a registration would.
+  const organizationRows: { id: number; displayName: string }[] = [];
+  for (const { name, displayName, email, msisdn } of data.organizers) {
+    organizationRows.push(await insertOrganizationWithSlug(tx, { name, displayName, email, msisdn }));
+  }
   const organizationIds = new Map(organizationRows.map((row) => [row.displayName, row.id]));
   const organizationOf = (displayName: string) => {
     const id = organizationIds.get(displayName);

@@ -38,13 +38,6 @@ export function findOrganizationMembers(db: DbOrTx, organizationId: number) {
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 
-/** Stores a new organisation; the caller adds its owner in the same transaction. */
-export async function insertOrganization(db: DbOrTx, values: typeof organizations.$inferInsert) {
-  const [organization] = await db.insert(organizations).values(values).returning();
-  if (!organization) throw new Error('insert into organizations returned no row');
-  return organization;
-}
-
 /** Stores an organiser account (an owner or an invited teammate), with no password yet. */
 export async function insertOrganizer(
   db: DbOrTx,

@@ -2,8 +2,9 @@ import type { RegisterOrganizerInput } from '@tiketi/contract/accounts';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
+import { insertOrganizationWithSlug } from '../organizers';
 import { type AccountDeps, type RequestContext, resetLink } from './context';
-import { insertOrganization, insertOrganizer, normalizePhone } from './queries';
+import { insertOrganizer, normalizePhone } from './queries';
 import { sendCode } from './send-code';
 
 const ACCOUNT_EXISTS = 'An account with this email address or phone number already exists. Please sign in.';
@@ -22,7 +23,8 @@ export async function registerOrganizer(
   });
   try {
     await deps.db.transaction(async (tx) => {
-      const organization = await insertOrganization(tx, {
+      // Issue 19: with its page's slug, unique even against a registration of the same name at once.
+      const organization = await insertOrganizationWithSlug(tx, {
         name: input.organization_name,
         displayName: input.display_name,
         email: input.organization_email_address,

@@ -26,7 +26,7 @@ export function findOrganizers(db: DbOrTx) {
       ),
     );
   return db
-    .select({ id: organizations.id, display_name: organizations.displayName })
+    .select({ id: organizations.id, display_name: organizations.displayName, slug: organizations.slug })
     .from(organizations)
     .where(exists(verifiedOwner))
     .orderBy(asc(organizations.displayName), asc(organizations.id));

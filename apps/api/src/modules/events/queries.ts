@@ -27,6 +27,7 @@ export const eventColumns = {
   shortDescription: events.shortDescription,
   organizer: organizations.displayName,
   organizerId: events.organizationId,
+  organizerSlug: organizations.slug,
   category: categories.name,
   categoryId: events.categoryId,
   startTime: events.startTime,

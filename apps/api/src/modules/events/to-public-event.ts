@@ -24,6 +24,7 @@ export function toEventSummary(
     short_description: row.shortDescription,
     organizer: row.organizer,
     organizer_id: row.organizerId,
+    organizer_slug: row.organizerSlug,
     category: row.category,
     category_id: row.categoryId,
     start_time: row.startTime.toISOString(),

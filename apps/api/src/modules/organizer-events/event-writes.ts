@@ -15,6 +15,7 @@ import {
   findOwnedEventZone,
   insertEvent,
   lockOwnedEvent,
+  mediaUsedElsewhere,
   updateEventRow,
 } from './queries';
 import type { EventForm } from './read-event-form';
@@ -123,7 +124,10 @@ export async function updateEvent(
           config: deps.config,
         });
       }
-      if (stored && event.imageId) replaced = await deleteMedia(tx, event.imageId);
+      // A copy (issue 19) may share the image: it goes only with the last event showing it.
+      if (stored && event.imageId && !(await mediaUsedElsewhere(tx, event.imageId, eventId))) {
+        replaced = await deleteMedia(tx, event.imageId);
+      }
     });
   } catch (error) {
     if (stored) {

@@ -1,5 +1,5 @@
 import { BOOKING_STATUS, TICKET_STATUS } from '@tiketi/contract/constants';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { bookings, categories, events, media, organizations, ticketTypes } from '../../db/schema/index';
@@ -192,6 +192,21 @@ export async function updateEventRow(db: DbOrTx, eventId: number, values: PgUpda
     .update(events)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(events.id, eventId));
+}
+
+/**
+ * Whether another event than `eventId` shows the image (a copy shares its source's, issue 19). The
+ * media row is locked first, so of two events replacing a shared image at once the second to
+ * commit sees the first's change and removes it.
+ */
+export async function mediaUsedElsewhere(db: DbOrTx, mediaId: number, eventId: number) {
+  await db.select({ id: media.id }).from(media).where(eq(media.id, mediaId)).for('update');
+  const [other] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.imageId, mediaId), ne(events.id, eventId)))
+    .limit(1);
+  return other !== undefined;
 }
 
 /** Deletes a media row and answers it (its stored files are the caller's to remove), or null. */

@@ -14,6 +14,7 @@ import type { AppInstance } from '../../app-types';
 import { envelope } from '../../lib/envelope';
 import { originOf } from '../../lib/origin-of';
 import { authHeaders as headers, organizerRoutes } from '../sessions';
+import { duplicateEvent } from './duplicate-event';
 import { getOrganizerEvent, getOrganizerSummary, listOrganizerEvents } from './event-reads';
 import { createEvent, setEventStatus, updateEvent } from './event-writes';
 import { readEventForm } from './read-event-form';
@@ -40,6 +41,25 @@ export function registerOrganizerEventRoutes(app: AppInstance) {
         const actor = request.organizer;
         const id = await createEvent(deps, actor, await readEventForm(request));
         return reply.code(201).send(envelope(201, { data: id }, 'Event created. Now set up its tickets.'));
+      },
+    );
+
+    scope.post(
+      '/api/v1/event/:id/duplicate',
+      {
+        schema: {
+          tags,
+          summary: 'Copy an event as a new draft, with its ticket types, questions, codes and settings',
+          description:
+            "Answers the copy's id, as creating an event does. Nothing sold, held or used is copied.",
+          headers,
+          params: eventIdParams,
+          response: { 201: envelopeOf(z.object({ data: z.number().int() })) },
+        },
+      },
+      async (request, reply) => {
+        const id = await duplicateEvent(deps, request.organizer, request.params.id);
+        return reply.code(201).send(envelope(201, { data: id }, 'Event duplicated. The copy is a draft.'));
       },
     );
 

@@ -12,7 +12,9 @@ describe('catalog response checks', () => {
   it('accept and reject what the contract schemas do', () => {
     const samples: unknown[] = [
       { id: 1, name: 'Music', display_name: 'Blue Notes' },
-      { id: 1, name: 'Music', display_name: 'Blue Notes', extra: true },
+      { id: 1, name: 'Music', display_name: 'Blue Notes', slug: 'blue-notes' },
+      { id: 1, name: 'Music', display_name: 'Blue Notes', slug: 'blue-notes', extra: true },
+      { id: 1, name: 'Music', display_name: 'Blue Notes', slug: null },
       { id: 1.5, name: 'Music', display_name: 'x' },
       { id: '1', name: 'Music', display_name: 'x' },
       { id: 2, name: null, display_name: 7 },

@@ -6,7 +6,7 @@ import { arrayOf, isInt, isString, objectOf, parserOf } from '../shape';
  * beside this file keeps them equal to the contract schemas.
  */
 export const isCategory = objectOf({ id: isInt, name: isString });
-export const isOrganizer = objectOf({ id: isInt, display_name: isString });
+export const isOrganizer = objectOf({ id: isInt, display_name: isString, slug: isString });
 
 export const categoryList = parserOf(arrayOf(isCategory));
 export const organizerList = parserOf(arrayOf(isOrganizer));

@@ -3,7 +3,7 @@ import type { Organizer } from '@tiketi/contract/catalog';
 import { apiRequest } from '@/lib/api-client';
 import { organizerList } from './catalog-schemas';
 
-/** `GET v1/client/view`: the public list of organizers (id, display_name). */
+/** `GET v1/client/view`: the public list of organizers (id, display_name, slug). */
 export async function getOrganizers(signal?: AbortSignal): Promise<Organizer[]> {
   const response = await apiRequest({
     path: 'v1/client/view',

@@ -47,6 +47,7 @@ const event: EventDetail = {
   full_description: 'Live jazz all evening',
   organizer: 'Blue Notes',
   organizer_id: 3,
+  organizer_slug: 'blue-notes',
   category: 'Music',
   category_id: 2,
   start_time: '2026-05-01T17:00:00Z',

@@ -23,6 +23,7 @@ const event: EventDetail = {
   short_description: '',
   organizer: 'Nairobi Jazz',
   organizer_id: 1,
+  organizer_slug: 'nairobi-jazz',
   category: 'Music',
   category_id: 2,
   start_time: '2027-05-01T18:00:00.000Z',

@@ -30,6 +30,7 @@ export const questionsEvent: OrganizerEvent = {
   full_description: 'Songs of the city, by the river.',
   organizer: 'Lisbon Sounds',
   organizer_id: 1,
+  organizer_slug: 'lisbon-sounds',
   category: 'Music',
   category_id: 2,
   start_time: '2031-05-01T18:00:00.000Z',

@@ -31,6 +31,7 @@ export const sellingEvent: OrganizerEvent = {
   full_description: 'Three bands, one stage, by the lake.',
   organizer: 'Nairobi Jazz',
   organizer_id: 1,
+  organizer_slug: 'nairobi-jazz',
   category: 'Music',
   category_id: 2,
   start_time: '2031-05-01T18:00:00.000Z',

@@ -16,6 +16,7 @@ const valid: EventSummary = {
   short_description: 'Live jazz',
   organizer: 'Blue Notes',
   organizer_id: 3,
+  organizer_slug: 'blue-notes',
   category: 'Music',
   category_id: 2,
   start_time: '2026-05-01T17:00:00.000Z',

@@ -14,6 +14,7 @@ export const isEventSummary = objectOf({
   short_description: isString,
   organizer: isString,
   organizer_id: isInt,
+  organizer_slug: isString,
   category: isString,
   category_id: isInt,
   start_time: isString,

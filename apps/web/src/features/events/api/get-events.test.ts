@@ -26,6 +26,7 @@ function fakeServer(requests: URLSearchParams[]) {
       short_description: '',
       organizer: 'Org',
       organizer_id: 1,
+      organizer_slug: 'nairobi-jazz',
       category: 'Music',
       category_id: 1,
       start_time: '2030-01-01T10:00:00Z',

@@ -5,12 +5,20 @@ import { DateBadge } from '@/components/ui/date-badge';
 import { EventImage } from '@/components/ui/event-image';
 import { CalendarIcon, MapPinIcon } from '@/components/ui/icons';
 import { formatWeekdayTime, inEventZone, toDateTimeAttribute } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import { eventPath } from '../lib/event-path';
 
 /** Cards sit one per row on phones, two from 640px, three from 1024px in a 1280px container. */
 export const EVENT_CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
-export function EventCard({ event }: { event: EventSummary }) {
+/** `isOrganizerShown`: the organizer's name, linked to their page (issue 19); off on that page itself. */
+export function EventCard({
+  event,
+  isOrganizerShown = true,
+}: {
+  event: EventSummary;
+  isOrganizerShown?: boolean;
+}) {
   const zone = inEventZone(event);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200 transition motion-safe:hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600">
@@ -39,6 +47,18 @@ export function EventCard({ event }: { event: EventSummary }) {
               {event.title}
             </Link>
           </h3>
+          {/* Issue 19: above the card's own link, so the organizer's page opens on its own. */}
+          {isOrganizerShown && (
+            <p className="relative z-10 mt-1 text-sm text-slate-600">
+              by{' '}
+              <Link
+                to={paths.organizerPage(event.organizer_slug)}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {event.organizer}
+              </Link>
+            </p>
+          )}
           <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-slate-600">
             {event.short_description}
           </p>

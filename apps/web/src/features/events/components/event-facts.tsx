@@ -2,6 +2,7 @@ import type { EventDetail } from '@tiketi/contract/events';
 import { formatZonedTime, instantToLocalTime } from '@tiketi/contract/time-zones';
 import type { ReactNode } from 'react';
 import { CalendarIcon, DownloadIcon, ExternalIcon, MapPinIcon, UserIcon } from '@/components/ui/icons';
+import { TextLink } from '@/components/ui/text-link';
 import { API_BASE } from '@/config/site';
 import { buildUrl } from '@/lib/api-client';
 import {
@@ -12,6 +13,7 @@ import {
   toDateTimeAttribute,
   viewerTimeZone,
 } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import { mapSearchUrl } from '../lib/event-path';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -72,7 +74,7 @@ export function EventFacts({
     <div className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
       <dl className="space-y-5">
         <Fact icon={<UserIcon className="size-5" />} label="Organizer">
-          <span className="font-semibold">{event.organizer}</span>
+          <TextLink to={paths.organizerPage(event.organizer_slug)}>{event.organizer}</TextLink>
         </Fact>
         <Fact icon={<CalendarIcon className="size-5" />} label="Starts">
           <When iso={event.start_time} zone={zone} eventZone={eventZone} viewerZone={viewerZone} />

@@ -14,6 +14,7 @@ const summary = (id: number, title: string, status: number) => ({
   short_description: `${title}, live`,
   organizer: 'Nairobi Jazz',
   organizer_id: 1,
+  organizer_slug: 'nairobi-jazz',
   category: 'Music',
   category_id: 2,
   start_time: '2027-05-01T18:00:00.000Z',

@@ -35,6 +35,7 @@ const event: EventDetail = {
   short_description: 'An evening of jazz',
   organizer: 'Nairobi Jazz',
   organizer_id: 1,
+  organizer_slug: 'nairobi-jazz',
   category: 'Music',
   category_id: 2,
   start_time: '2027-05-01T18:00:00.000Z',

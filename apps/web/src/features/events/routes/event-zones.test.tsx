@@ -24,6 +24,7 @@ const summary = (id: number, title: string, times: typeof summer) => ({
   short_description: `${title}, live`,
   organizer: 'Lisboa Sons',
   organizer_id: 1,
+  organizer_slug: 'nairobi-jazz',
   category: 'Music',
   category_id: 2,
   ...times,

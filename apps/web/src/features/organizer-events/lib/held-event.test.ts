@@ -17,6 +17,7 @@ const event: OrganizerEvent = {
   full_description: 'Full',
   organizer: 'Nairobi Jazz',
   organizer_id: 3,
+  organizer_slug: 'nairobi-jazz',
   category: 'Music',
   category_id: 7,
   start_time: '2026-03-14T16:30:00.000Z',

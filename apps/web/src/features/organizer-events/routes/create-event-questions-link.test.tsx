@@ -20,6 +20,7 @@ const gala: OrganizerEvent = {
   full_description: '',
   organizer: 'Nairobi Jazz',
   organizer_id: 1,
+  organizer_slug: 'nairobi-jazz',
   category: 'Music',
   category_id: 2,
   start_time: '2031-05-01T18:00:00.000Z',

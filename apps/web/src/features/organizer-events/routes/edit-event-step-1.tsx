@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { paths } from '@/lib/paths';
 import { BasicInformationForm } from '../components/basic-information-form';
 import { CancelEventSection } from '../components/cancel-event-section';
+import { DuplicateEventSection } from '../components/duplicate-event-section';
 import { EDIT_STEPS, FlowSteps } from '../components/flow-steps';
 import { PublishControl } from '../components/publish-control';
 import { useHeldEventSnapshot } from '../lib/held-event-store';
@@ -15,10 +16,15 @@ const EmbedSection = lazy(() => import('../components/embed-section'));
 
 /**
  * Route my_event_view_step_1 (spec 2.11): 'Updated Event', prefilled from the event held by its
- * card; below it the event's status, the widget's snippets for the organizer's own site (issue 19)
- * and cancelling it (issue 14). Messages to ticket holders are one link away.
+ * card; below it the event's status, duplicating it, the widget's snippets for the organizer's own
+ * site (issue 19) and cancelling it (issue 14). Messages to ticket holders are one link away.
  */
 export default function EditEventStep1Route() {
+  // Each arrival is a new screen: 'Duplicate event' comes back here holding the copy (issue 19).
+  return <EditEventStep1 key={useLocation().key} />;
+}
+
+function EditEventStep1() {
   const held = useHeldEventSnapshot('edit');
   if (!held || held.id === null) return <Navigate to={paths.organizer.events} replace />;
 
@@ -47,6 +53,7 @@ export default function EditEventStep1Route() {
         discardTo={paths.organizer.events}
       />
       <PublishControl eventId={held.id} />
+      <DuplicateEventSection eventId={held.id} />
       <Suspense fallback={null}>
         <EmbedSection eventId={held.id} />
       </Suspense>

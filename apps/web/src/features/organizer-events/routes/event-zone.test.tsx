@@ -22,6 +22,7 @@ const saved: OrganizerEvent = {
   full_description: 'Fado in the old town, by candlelight.',
   organizer: 'Lisboa Sons',
   organizer_id: 1,
+  organizer_slug: 'lisboa-sons',
   category: 'Music',
   category_id: 2,
   start_time: '2027-05-01T18:00:00.000Z',

@@ -20,6 +20,7 @@ const event = (id: number, title: string, start_time: string): OrganizerEvent =>
   full_description: '',
   organizer: 'Lisboa Sons',
   organizer_id: 1,
+  organizer_slug: 'lisboa-sons',
   category: 'Music',
   category_id: 2,
   start_time,

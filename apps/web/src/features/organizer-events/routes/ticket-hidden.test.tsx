@@ -34,6 +34,7 @@ const event: OrganizerEvent = {
   full_description: 'An evening of jazz under the trees.',
   organizer: 'Nairobi Jazz',
   organizer_id: 1,
+  organizer_slug: 'nairobi-jazz',
   category: 'Music',
   category_id: 2,
   start_time: '2027-05-01T18:00:00.000Z',

@@ -17,6 +17,7 @@ const kesEvent = {
   full_description: 'Two bands, one long night.',
   organizer: 'Nairobi Sounds',
   organizer_id: 1,
+  organizer_slug: 'nairobi-jazz',
   category: 'Music',
   category_id: 2,
   start_time: '2027-05-01T18:00:00.000Z',
