@@ -188,8 +188,12 @@ describe.each(databaseKinds)('a batch takes codes and shared capacity once (%s)'
     expect(booked).toHaveLength(4);
     expect(await counters(hot)).toEqual({ capacityUsed: 4, seats: 4, uses: 4, codeBookings: 4 });
 
-    expect(await releaseBookingHold(t.app.deps, defined(booked[0], 'first'), BOOKING_STATUS.expired)).toBe(true);
-    expect(await releaseBookingHold(t.app.deps, defined(booked[1], 'second'), BOOKING_STATUS.cancelled)).toBe(true);
+    expect(await releaseBookingHold(t.app.deps, defined(booked[0], 'first'), BOOKING_STATUS.expired)).toBe(
+      true,
+    );
+    expect(await releaseBookingHold(t.app.deps, defined(booked[1], 'second'), BOOKING_STATUS.cancelled)).toBe(
+      true,
+    );
     expect(await counters(hot)).toEqual({ capacityUsed: 2, seats: 2, uses: 2, codeBookings: 2 });
 
     // The uses given back are taken again by the next batch, and no more.

@@ -20,6 +20,7 @@ const event: OrganizerEvent = {
   short_description: 'An evening of jazz',
   full_description: 'An evening of jazz under the trees.',
   organizer: 'Nairobi Jazz',
+  organizer_slug: 'nairobi-jazz',
   organizer_id: 1,
   category: 'Music',
   category_id: 2,
