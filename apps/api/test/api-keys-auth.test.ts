@@ -119,7 +119,7 @@ describe.each(databaseKinds)('calls made with an API key on %s', (kind) => {
     expect((await ownEvents(t, { authorization: 'Basic dXNlcjpwYXNz' })).statusCode).toBe(401);
   });
 
-  it('keeps keys off the account, team, session and key routes with 403', async () => {
+  it('keeps keys off the account, team, session, key and webhook routes with 403', async () => {
     const { key } = await createKey(t, owner.token, 'write');
     const calls = [
       t.app.inject({ method: 'GET', url: '/api/v1/client/self', headers: bearer(key) }),
@@ -139,6 +139,14 @@ describe.each(databaseKinds)('calls made with an API key on %s', (kind) => {
         payload: { members_can_refund: true },
         headers: bearer(key),
       }),
+      // Webhooks are the owner's session's too: a key neither reads nor registers them.
+      t.app.inject({ method: 'GET', url: '/api/v1/client/webhooks', headers: bearer(key) }),
+      post(
+        t,
+        '/api/v1/client/webhooks',
+        { url: 'https://hooks.example/in', events: ['order.paid'] },
+        bearer(key),
+      ),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode, response.body).toBe(403);
