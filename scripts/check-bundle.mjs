@@ -1,15 +1,21 @@
 #!/usr/bin/env node
 // Bundle budget of issue 2: the JavaScript a first visit to the home page downloads must be at
-// most 120 KB gzip. That is the entry chunk (it holds the home route) and every chunk it imports
-// statically, as index.html loads them; lazy pages are left out. Reads vite's manifest of the built
-// web app, prints each chunk and the total, and exits 1 above the budget.
+// most 120 KB gzip (122 since issue 19, see BUDGET_KB). That is the entry chunk (it holds the home
+// route) and every chunk it imports statically, as index.html loads them; lazy pages are left out.
+// Reads vite's manifest of the built web app, prints each chunk and the total, and exits 1 above the
+// budget.
 // Usage: node scripts/check-bundle.mjs [dist folder, default apps/web/dist]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** In kB of 1000 bytes, as vite prints sizes. */
-const BUDGET_KB = 120;
+/**
+ * In kB of 1000 bytes, as vite prints sizes. 120 until issue 19; 122 since (ADR-029): translating
+ * the app brought the Lingui runtime (@lingui/core and @lingui/react, 3.0 kB) and the English
+ * catalog of the layout and home page (0.4 kB) onto the first visit, which measured 117.7 kB before
+ * and 121.1 kB after. i18next with react-i18next measured 136.0 kB, which is why it was not chosen.
+ */
+const BUDGET_KB = 122;
 
 const dist = process.argv[2] ?? 'apps/web/dist';
 const manifestFile = join(dist, '.vite', 'manifest.json');

@@ -1,6 +1,6 @@
-import { formatMoney } from '@tiketi/contract/money';
 import { PriceLines } from '@/components/price-lines';
 import { OrderTable } from '@/components/ui/table';
+import { formatMoney } from '@/lib/money';
 import { hasPriceAdjustments, type OrderFigures } from '@/lib/order-price';
 import type { BookedRow } from '../lib/order-lines';
 

@@ -1,4 +1,3 @@
-import { formatMoney } from '@tiketi/contract/money';
 import { MPESA_STATUS_MESSAGES, RETRYABLE_PAYMENT_STATUSES } from '@tiketi/contract/payments';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { HeldBooking } from '@/lib/checkout-state';
+import { formatMoney } from '@/lib/money';
 import { useAnswerSimulatedPhone, useMpesaBooking, useRetryMpesa } from '../api/mpesa';
 import { displayMsisdn } from '../lib/msisdn';
 import { methodReturnPath } from '../lib/success-query';

@@ -1,7 +1,7 @@
-import { formatMoney } from '@tiketi/contract/money';
 import { PriceLines } from '@/components/price-lines';
 import { CalendarIcon, MapPinIcon } from '@/components/ui/icons';
 import { formatShortDateTime, inEventZone, toDateTimeAttribute } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import type { OrderFigures } from '@/lib/order-price';
 import { formatAmountWithCode, type OrderSummary as Summary } from '../lib/order-lines';
 

@@ -1,9 +1,9 @@
 import type { TicketType } from '@tiketi/contract/events';
-import { formatMoney } from '@tiketi/contract/money';
 import type { AppliedCode } from '@tiketi/contract/promo-codes';
 import { OrderTable } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import type { DateDisplayOptions } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import { discountedUnitPrice } from '@/lib/order-price';
 import {
   grandTotal,
