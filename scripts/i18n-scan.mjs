@@ -24,6 +24,8 @@ export const VISIBLE_PROPS = new Set([
   'submitLabel',
   'confirmLabel',
   'cancelLabel',
+  'busyLabel',
+  'advice',
 ]);
 
 /** Object properties (in a .tsx file) that hold text for a screen: `{ to, label: 'About Us' }`. */

@@ -5,12 +5,14 @@ import { DateBadge } from '@/components/ui/date-badge';
 import { EventImage } from '@/components/ui/event-image';
 import { CalendarIcon, MapPinIcon } from '@/components/ui/icons';
 import { formatWeekdayTime, inEventZone, toDateTimeAttribute } from '@/lib/dates';
+import { useT } from '@/lib/i18n/i18n';
 import { eventPath } from '../lib/event-path';
 
 /** Cards sit one per row on phones, two from 640px, three from 1024px in a 1280px container. */
 export const EVENT_CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 export function EventCard({ event }: { event: EventSummary }) {
+  const t = useT();
   const zone = inEventZone(event);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200 transition motion-safe:hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600">
@@ -28,7 +30,7 @@ export function EventCard({ event }: { event: EventSummary }) {
           {/* Issue 14: the public list leaves cancelled events out, but a card may still show one. */}
           {event.status === EVENT_STATUS.cancelled && (
             <p className="mb-1.5 inline-flex rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
-              Cancelled
+              {t('events.cancelled')}
             </p>
           )}
           <h3 className="line-clamp-2 text-lg leading-snug font-bold text-slate-950">
