@@ -25,6 +25,7 @@ export const VISIBLE_PROPS = new Set([
   'confirmLabel',
   'cancelLabel',
   'busyLabel',
+  'caption',
   'advice',
 ]);
 
