@@ -26,6 +26,7 @@ export const VISIBLE_PROPS = new Set([
   'cancelLabel',
   'busyLabel',
   'caption',
+  'note',
   'advice',
 ]);
 

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { ClockIcon } from '@/components/ui/icons';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { hasHoldEnded, holdTimeLeft } from '../lib/hold-time';
 
 /**
@@ -26,7 +28,11 @@ export function HoldCountdown({ expiresAt, onEnded }: { expiresAt: string; onEnd
     <p className="flex items-center gap-2 text-sm text-slate-600">
       <ClockIcon className="size-4 shrink-0 text-brand-700" />
       <span>
-        Your seats are held for <span className="font-semibold text-slate-900 tabular-nums">{left}</span>
+        <Trans
+          id="pay.heldFor"
+          values={{ left }}
+          components={{ 0: <span className="font-semibold text-slate-900 tabular-nums" /> }}
+        />
       </span>
     </p>
   );
