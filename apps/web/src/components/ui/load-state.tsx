@@ -3,12 +3,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 
 /** A thing an organizer asked for that is not theirs, or does not exist: the same answer for both. */
 export function NotFound({ what, advice }: { what: string; advice: string }) {
-  const t = useT();
+  const t = useCatalog('shared');
   return (
     <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-slate-200">
       {/* i18n-ignore: the brand after the page title */}
@@ -31,7 +31,7 @@ export interface LoadStateProps {
 
 /** While a screen's main read loads, or when it cannot be shown: not found (or not yours), or an error. */
 export function LoadState({ query, label, notFound }: LoadStateProps) {
-  const t = useT();
+  const t = useCatalog('shared');
   if (query.isPending) {
     return (
       <div className="space-y-4" role="status">

@@ -1,4 +1,4 @@
-import { useT } from '@/lib/i18n/i18n';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { ButtonLink } from './button';
 import { MessagePage } from './message-page';
@@ -9,7 +9,7 @@ interface NotFoundPageProps {
 }
 
 export function NotFoundPage({ title, text }: NotFoundPageProps) {
-  const t = useT();
+  const t = useCatalog('shared');
   return (
     <MessagePage
       eyebrow="404"

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react';
-import { useT } from '@/lib/i18n/i18n';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { Button } from './button';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 
@@ -15,7 +15,7 @@ interface PaginationProps {
 
 /** Previous and Next with 'Page X of N' between them; nothing when everything fits on one page. */
 export function Pagination({ label, page, pageCount, onChange, isBusy = false }: PaginationProps) {
-  const t = useT();
+  const t = useCatalog('shared');
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">

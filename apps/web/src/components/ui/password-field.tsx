@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { useT } from '@/lib/i18n/i18n';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { FieldShell, fieldClasses } from './text-field';
 
@@ -19,7 +19,7 @@ export function PasswordField({
   required,
   ...props
 }: PasswordFieldProps) {
-  const t = useT();
+  const t = useCatalog('shared');
   const id = useId();
   const [isVisible, setVisible] = useState(false);
   return (

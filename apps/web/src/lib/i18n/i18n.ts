@@ -20,7 +20,7 @@ import {
  * other catalog is its own small chunk, loaded when a screen first asks for its area
  * (useCatalog) in the active language, or when the language changes.
  */
-export type Area = 'common' | 'events' | 'buyer' | 'organizer';
+export type Area = 'common' | 'shared' | 'events' | 'buyer' | 'organizer';
 
 const catalogs = import.meta.glob<Messages>(['../../locales/*/*.json', '!../../locales/en/common.json'], {
   import: 'default',

@@ -9,6 +9,8 @@ import { hasHoldEnded, holdTimeLeft } from '../lib/hold-time';
  * would hear it every second); `onEnded` fires once when the hold runs out.
  */
 export function HoldCountdown({ expiresAt, onEnded }: { expiresAt: string; onEnded: () => void }) {
+  // The message below lives in the buyer catalog: loaded before the countdown shows.
+  useCatalog('buyer');
   const [now, setNow] = useState(() => Date.now());
   const left = holdTimeLeft(expiresAt, now);
   const isOver = hasHoldEnded(expiresAt, now);
