@@ -153,7 +153,8 @@ function checkedPlaceholders(text, key, problems) {
 
 /**
  * What a translation gets wrong against English: keys it misses, keys English does not have, an
- * empty text, a message that is not valid ICU, or other {placeholders} than English's.
+ * empty text, or other {placeholders} than English's (a message Lingui's compiler
+ * cannot read at all is reported too).
  */
 export function compareCatalogs(english, other) {
   const en = flattenKeys(english);
