@@ -1,6 +1,5 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
-import { use } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import common from '@/locales/en/common.json';
 import { setFormattingLanguage } from './active-language';
 import {
@@ -59,20 +58,33 @@ export function loadCatalog(language: Language, area: Area): Promise<void> | nul
   return pending;
 }
 
+const translate: I18n['_'] = i18n._.bind(i18n);
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const activeLocale = () => i18n.locale;
+
+/**
+ * The active language, re-rendering the component when it changes. Read from the instance itself,
+ * so a component rendered on its own (a test) needs no provider; `Trans` still takes I18nProvider's.
+ */
+function useActiveLanguage(): Language {
+  const locale = useSyncExternalStore(subscribe, activeLocale, activeLocale);
+  return isLanguage(locale) ? locale : 'en';
+}
+
 /** The translate function of the active language, once `areas` are loaded (suspends until then). */
 export function useCatalog(...areas: Area[]): I18n['_'] {
-  const { _, i18n: active } = useLingui();
-  const language = isLanguage(active.locale) ? active.locale : 'en';
+  const language = useActiveLanguage();
   for (const area of areas) {
     const pending = loadCatalog(language, area);
     if (pending) use(pending);
   }
-  return _;
+  return translate;
 }
 
 /** The translate function of `common`, which is always loaded for the active language. */
 export function useT(): I18n['_'] {
-  return useLingui()._;
+  useActiveLanguage();
+  return translate;
 }
 
 /** Switches the app to `language` once every area in use is loaded in it. */
