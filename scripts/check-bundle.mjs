@@ -1,16 +1,24 @@
 #!/usr/bin/env node
 // Bundle budget of issue 2: the JavaScript a first visit to the home page downloads must be at
-// most 120 KB gzip. That is the entry chunk (it holds the home route) and every chunk it imports
-// statically, as index.html loads them; lazy pages are left out. Reads vite's manifest of the built
-// web app, prints each chunk and the total, and exits 1 above the budget.
+// most 120 KB gzip (124 since issue 19, see BUDGET_KB). That is the entry chunk (it holds the home
+// route) and every chunk it imports statically, as index.html loads them; lazy pages are left out.
+// Reads vite's manifest of the built web app, prints each chunk and the total, and exits 1 above the
+// budget.
 // Issue 19: the widget script other sites load (dist/embed.js) has its own budget of 15 KB gzip.
 // Usage: node scripts/check-bundle.mjs [dist folder, default apps/web/dist]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** In kB of 1000 bytes, as vite prints sizes. */
-const BUDGET_KB = 120;
+/**
+ * In kB of 1000 bytes, as vite prints sizes. 120 until issue 19; 124 since (ADR-029): translating
+ * the app brought the Lingui runtime (@lingui/core and @lingui/react, 3.0 kB) and the English
+ * catalog of the layout, home page and browsing (ids beside the texts, which were in the bundle as
+ * JSX before) onto the first visit. Measured: 117.7 kB before, 121.1 kB with the runtime and the
+ * layout's catalog, 123.4 kB with the home page converted. i18next with react-i18next measured
+ * 136.0 kB with the layout alone, which is why it was not chosen.
+ */
+const BUDGET_KB = 124;
 /** Issue 19: the embeddable widget's script, loaded on organizers' own sites. */
 const EMBED_BUDGET_KB = 15;
 

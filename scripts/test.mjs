@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every check in order and stops at the first failure: Biome, module boundaries, file length,
-// tsc for every
+// the lockfile, translations (scripts/check-i18n.mjs), tsc for every
 // workspace, unit tests, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then
 // browser journeys against the built app. Prints one closing line with the test counts.
 import { spawnSync } from 'node:child_process';
@@ -57,6 +57,7 @@ run('Biome (lint and format)', 'npx', ['biome', 'check', '.']);
 run('Module boundaries (dependency-cruiser)', 'npm', ['run', 'lint:boundaries']);
 run('File length (250 lines, or a reason at the top)', 'node', ['scripts/check-file-length.mjs']);
 run('Lockfile (npm ci accepts it on every platform)', 'node', ['scripts/check-lockfile.mjs']);
+run('Translations (catalogs complete, no hard-coded text in components)', 'node', ['scripts/check-i18n.mjs']);
 run('TypeScript (every workspace, e2e and bench)', 'npm', ['run', 'typecheck']);
 vitest('unit');
 vitest('web');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -27,6 +28,27 @@ function precompress(outDir: string): Plugin {
         );
         await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * Issue 19 (ADR-029): the catalogs (src/locales/<language>/<area>.json, ICU messages) compiled by
+ * Lingui's own compiler as the build reads them, so the browser gets Lingui's compiled form and
+ * needs no message parser. Tests read the JSON as written: Lingui compiles it at runtime there.
+ */
+function compiledCatalogs(): Plugin {
+  return {
+    name: 'tiketi-compiled-catalogs',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]locales[\\/][a-z]+[\\/][\w-]+\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]),
+      );
+      return { code: JSON.stringify(compiled), map: null };
     },
   };
 }
@@ -74,7 +96,7 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [react(), tailwindcss(), appShell(), precompress('dist')],
+    plugins: [compiledCatalogs(), react(), tailwindcss(), appShell(), precompress('dist')],
     resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
     server: { proxy },
     preview: { proxy },

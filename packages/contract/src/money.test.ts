@@ -109,3 +109,23 @@ describe('currencies (spec decision #13)', () => {
     expect(plain(formatMoneyWithCode(60.27, 'USD'))).toBe('USD 60.27');
   });
 });
+
+describe('money in the chosen language (issue 19)', () => {
+  it('keeps English as it was', () => {
+    expect(formatMoney(1500, 'KES')).toBe('KES\u00a01,500');
+    expect(formatMoney(15, 'USD', 'en')).toBe('$15.00');
+    expect(formatMoneyWithCode(15, 'USD', 'en')).toBe('USD 15.00');
+  });
+
+  it('writes Kiswahili money as KSh 1,500 and USD 15.00', () => {
+    expect(formatMoney(1500, 'KES', 'sw')).toBe('KSh 1,500');
+    expect(formatMoney(15, 'USD', 'sw')).toBe('USD 15.00');
+    expect(formatMoneyWithCode(1500, 'KES', 'sw')).toBe('KES 1,500');
+  });
+
+  it('writes French money with the amount first and French separators', () => {
+    expect(formatMoney(1500, 'KES', 'fr')).toBe('1\u202f500 KSh');
+    expect(formatMoney(15, 'USD', 'fr')).toBe('15,00 USD');
+    expect(formatMoney(20000, 'UGX', 'fr')).toBe('20\u202f000 UGX');
+  });
+});

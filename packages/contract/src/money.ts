@@ -1,4 +1,5 @@
 import { CURRENCIES, type Currency } from './constants';
+import { type Language, LOCALES } from './languages';
 
 /**
  * ISO 4217 minor units: how many decimals one unit of the currency is stored with. Amounts are
@@ -68,27 +69,31 @@ export function totalOf(rows: readonly PricedRow[], currency: string): number {
   return fromMinor(minor, currency);
 }
 
-/** '$1,234.50', 'KES 1,500', 'UGX 20,000': the currency's own symbol and price decimals. */
-export function formatMoney(amount: number, currency: string): string {
+function moneyFormat(currency: string, language: Language, display: 'symbol' | 'code'): Intl.NumberFormat {
   const digits = priceDecimalsOf(currency);
-  return new Intl.NumberFormat('en-US', {
+  return new Intl.NumberFormat(LOCALES[language], {
     style: 'currency',
     currency,
+    currencyDisplay: display,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(amount);
+  });
 }
 
-/** 'USD 60.27', 'KES 1,500': the code and the amount, as 'Total to pay:' reads. */
-export function formatMoneyWithCode(amount: number, currency: string): string {
-  const digits = priceDecimalsOf(currency);
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  })
+/**
+ * In English (unchanged since before issue 19) '$1,234.50', 'KES 1,500', 'UGX 20,000': the
+ * currency's own symbol and price decimals. Kiswahili and French (ADR-029) write the currency's
+ * code, and Kenya's shilling as 'KSh', by their locale's conventions: 'KSh 1,500', 'USD 15.00';
+ * '1 500 KSh', '15,00 USD'.
+ */
+export function formatMoney(amount: number, currency: string, language: Language = 'en'): string {
+  if (language === 'en') return moneyFormat(currency, language, 'symbol').format(amount);
+  return formatMoneyWithCode(amount, currency, language).replace('KES', 'KSh');
+}
+
+/** 'USD 60.27', 'KES 1,500' (French '60,27 USD'): the code and the amount, as 'Total to pay:' reads. */
+export function formatMoneyWithCode(amount: number, currency: string, language: Language = 'en'): string {
+  return moneyFormat(currency, language, 'code')
     .format(amount)
     .replace(/\u00a0/g, ' ');
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { registerNavigate } from '@/lib/navigation';
 import { AppProvider } from './provider';
@@ -15,12 +15,15 @@ function NavigationBridge() {
   return null;
 }
 
+/** A catalog (ADR-029) asked for outside a page's own loading state holds the app back until it arrives. */
 export function App() {
   return (
     <AppProvider>
       <BrowserRouter>
         <NavigationBridge />
-        <AppRoutes />
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
       </BrowserRouter>
     </AppProvider>
   );

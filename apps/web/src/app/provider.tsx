@@ -1,5 +1,7 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { SESSION_SCOPES } from '@/lib/query-scopes';
 import { bookingTokenOf, sessionStore } from '@/lib/session';
@@ -21,5 +23,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     });
   }, [queryClient]);
 
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nProvider>
+  );
 }

@@ -1,6 +1,6 @@
-import { formatMoney } from '@tiketi/contract/money';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/money';
 import { hasPriceAdjustments, hasTaxLine, type OrderFigures } from '@/lib/order-price';
 
 interface PriceLinesProps {

@@ -1,10 +1,11 @@
-import { fitsPriceDecimals, formatMoney, fromMinor, toMinor } from '@tiketi/contract/money';
+import { fitsPriceDecimals, fromMinor, toMinor } from '@tiketi/contract/money';
 import { type FeePayer, percentToBasisPoints, priceOrder, type TaxMode } from '@tiketi/contract/pricing';
 import {
   type ClientSalesSettingsInput,
   clientSalesSettingsInput,
   type PublicSalesSettings,
 } from '@tiketi/contract/sales-settings';
+import { formatMoney } from '@/lib/money';
 
 /**
  * Issue 15's fees and taxes as an organizer types them, shared by an event's 'Fees and taxes'

@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '@/app/router';
+import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { type SessionState, sessionStore } from '@/lib/session';
 
@@ -21,12 +23,14 @@ export function renderRoute(path: string, session: Partial<SessionState> = {}) {
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...view, user, queryClient };
 }

@@ -1,32 +1,32 @@
 import { Link } from 'react-router';
+import { LanguagePicker } from '@/components/ui/language-picker';
 import { Logo } from '@/components/ui/logo';
 import { SITE } from '@/config/site';
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
+import { useT } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { SOCIAL_PATHS } from './social-icons';
 
 const QUICK_LINKS = [
-  { to: paths.aboutUs, label: 'About Us' },
-  { to: paths.blog, label: 'Blogs' },
-  { to: paths.organizer.register, label: 'Host an Event' },
-  { to: paths.privacyPolicy, label: 'Privacy and Terms' },
-];
+  { to: paths.aboutUs, key: 'footer.aboutUs' },
+  { to: paths.blog, key: 'footer.blogs' },
+  { to: paths.organizer.register, key: 'footer.hostAnEvent' },
+  { to: paths.privacyPolicy, key: 'footer.privacy' },
+] as const;
 
 export function Footer() {
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_1fr_1.6fr]">
         <div>
           <Logo isLight />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            Tiketi is a global self-service ticketing platform for live experiences. Organizers publish events
-            and sell tickets in minutes; everyone else finds something worth going to.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{t('footer.about')}</p>
         </div>
 
         <div>
-          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Socials</h2>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">{t('footer.socials')}</h2>
           <ul className="mt-4 flex gap-3">
             {SITE.socials.map((social) => (
               <li key={social.name}>
@@ -39,7 +39,7 @@ export function Footer() {
                   <svg className="size-5" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
                     <path d={SOCIAL_PATHS[social.name]} />
                   </svg>
-                  <span className="sr-only">Tiketi on {social.name} (opens in a new tab)</span>
+                  <span className="sr-only">{t('footer.socialLink', { name: social.name })}</span>
                 </a>
               </li>
             ))}
@@ -48,13 +48,13 @@ export function Footer() {
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-bold tracking-wide text-white uppercase">
-            Quick links
+            {t('footer.quickLinks')}
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
+                  {t(link.key)}
                 </Link>
               </li>
             ))}
@@ -62,13 +62,16 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Mailing list</h2>
-          <p className="mt-4 mb-3 text-sm">New events and organizer tips, about once a month.</p>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">{t('footer.mailingList')}</h2>
+          <p className="mt-4 mb-3 text-sm">{t('footer.mailingListBlurb')}</p>
           <NewsletterForm />
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="container-page py-6 text-sm text-slate-400">© {year} Tiketi. All rights reserved.</p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-4 py-6">
+          <p className="text-sm text-slate-400">{t('footer.copyright', { year })}</p>
+          <LanguagePicker isDark />
+        </div>
       </div>
     </footer>
   );

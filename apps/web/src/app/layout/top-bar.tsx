@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { LanguagePicker } from '@/components/ui/language-picker';
 import { Logo } from '@/components/ui/logo';
 import { logout } from '@/features/accounts/api/logout';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { hasToken } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 
 const PAGES = [
-  { to: paths.aboutUs, label: 'About Us' },
-  { to: paths.talkToUs, label: 'Contact' },
-];
+  { to: paths.aboutUs, key: 'nav.aboutUs' },
+  { to: paths.talkToUs, key: 'nav.contact' },
+] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -22,6 +24,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Spec 2.2: visitors get Login, Register and Host; a session gets My Tickets or My Account, and Logout. */
 function AccountActions({ isStacked = false }: { isStacked?: boolean }) {
+  const t = useT();
   const isSignedIn = useSession(hasToken);
   const accountType = useSession((s) => s.accountType);
   const layout = isStacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
@@ -31,15 +34,15 @@ function AccountActions({ isStacked = false }: { isStacked?: boolean }) {
       <div className={layout}>
         {accountType === 'user' ? (
           <ButtonLink to={paths.myTickets} size="sm">
-            My Tickets
+            {t('nav.myTickets')}
           </ButtonLink>
         ) : (
           <ButtonLink to={paths.organizer.dashboard} size="sm">
-            My Account
+            {t('nav.myAccount')}
           </ButtonLink>
         )}
         <Button variant="ghost" size="sm" onClick={logout}>
-          Logout
+          {t('nav.logout')}
         </Button>
       </div>
     );
@@ -47,19 +50,20 @@ function AccountActions({ isStacked = false }: { isStacked?: boolean }) {
   return (
     <div className={layout}>
       <Link to={paths.signIn} className={buttonClasses('ghost', 'sm')}>
-        Login
+        {t('nav.login')}
       </Link>
       <Link to={paths.signUp} className={buttonClasses('outline', 'sm')}>
-        Register
+        {t('nav.register')}
       </Link>
       <ButtonLink to={paths.organizer.register} size="sm">
-        Host
+        {t('nav.host')}
       </ButtonLink>
     </div>
   );
 }
 
 export function TopBar() {
+  const t = useT();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -82,15 +86,18 @@ export function TopBar() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
           {PAGES.map((page) => (
             <NavLink key={page.to} to={page.to} className={navLinkClass}>
-              {page.label}
+              {t(page.key)}
             </NavLink>
           ))}
         </nav>
-        <div className="hidden md:block">
-          <AccountActions />
+        <div className="flex items-center gap-2">
+          <LanguagePicker />
+          <div className="hidden md:block">
+            <AccountActions />
+          </div>
         </div>
         <button
           type="button"
@@ -100,14 +107,14 @@ export function TopBar() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {isMenuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-          <span className="sr-only">{isMenuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">{isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
         </button>
       </div>
       <div id="mobile-menu" hidden={!isMenuOpen} className="border-t border-slate-200 bg-white md:hidden">
-        <nav aria-label="Main menu" className="container-page flex flex-col gap-1 py-4">
+        <nav aria-label={t('nav.mainMenu')} className="container-page flex flex-col gap-1 py-4">
           {PAGES.map((page) => (
             <NavLink key={page.to} to={page.to} className={navLinkClass}>
-              {page.label}
+              {t(page.key)}
             </NavLink>
           ))}
           <div className="mt-3 border-t border-slate-200 pt-4">

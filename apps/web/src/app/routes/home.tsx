@@ -6,9 +6,11 @@ import { MakeYourOwnEvent } from '@/features/marketing/components/make-your-own-
 import { Testimonial } from '@/features/marketing/components/testimonial';
 import { useCategories } from '@/lib/catalog/get-categories';
 import { useOrganizers } from '@/lib/catalog/get-organizers';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Route home (spec 2.3). Not lazy: it is the first page most people see. */
 export function HomeRoute() {
+  const t = useT();
   // Spec 7: a failed category or organizer list leaves its dropdown with All only.
   const categories = useCategories();
   const organizers = useOrganizers();
@@ -20,7 +22,7 @@ export function HomeRoute() {
 
   return (
     <>
-      <title>Tiketi — tickets for live experiences</title>
+      <title>{t('home.title')}</title>
       <Hero />
       <FeatureBlurbs />
       <UpcomingEvents categories={categoryOptions} organizers={organizerOptions} />

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MessagePage } from '@/components/ui/message-page';
+import { i18n } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 
 /** After a deploy, an open tab may ask for a page chunk that no longer exists. */
@@ -43,24 +44,22 @@ export class PageErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     const isStale = isChunkLoadError(this.state.error);
+    // A class cannot take the hook: the active language's catalog is read directly.
+    const t = (id: string) => i18n.t(id);
     return (
       <MessagePage
-        eyebrow="Error"
-        title={isStale ? 'A new version is available' : 'Something went wrong'}
+        eyebrow={t('error.eyebrow')}
+        title={isStale ? t('error.newVersion') : t('error.title')}
         actions={
           <>
-            <Button onClick={() => window.location.reload()}>Reload the page</Button>
+            <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
             <ButtonLink to={paths.home} variant="outline">
-              Back to home
+              {t('common.backToHome')}
             </ButtonLink>
           </>
         }
       >
-        <p>
-          {isStale
-            ? 'Tiketi was updated while this page was open. Reload to get the latest version.'
-            : 'An unexpected error stopped this page from showing. Reloading usually fixes it; if not, please let us know.'}
-        </p>
+        <p>{isStale ? t('error.newVersionText') : t('error.text')}</p>
       </MessagePage>
     );
   }

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 
 export function Logo({ isLight = false }: { isLight?: boolean }) {
+  const t = useT();
   return (
-    <Link to={paths.home} className="inline-flex items-center gap-2 rounded-lg" aria-label="Tiketi home">
+    <Link to={paths.home} className="inline-flex items-center gap-2 rounded-lg" aria-label={t('logo.home')}>
       <svg className="size-9" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="9" fill="var(--color-brand-700)" />
         <path
@@ -18,6 +20,7 @@ export function Logo({ isLight = false }: { isLight?: boolean }) {
         />
       </svg>
       <span className={`text-xl font-extrabold tracking-tight ${isLight ? 'text-white' : 'text-slate-950'}`}>
+        {/* i18n-ignore: the brand */}
         Tiketi
       </span>
     </Link>

@@ -12,6 +12,7 @@ interface MessagePageProps {
 export function MessagePage({ eyebrow, title, children, actions }: MessagePageProps) {
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
+      {/* i18n-ignore: the brand after the page title */}
       <title>{`${title} · Tiketi`}</title>
       <div className="w-full max-w-xl rounded-3xl border border-slate-200 bg-white px-6 py-12 shadow-card sm:px-12">
         {eyebrow && (

@@ -1,3 +1,4 @@
+import { useCatalog } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { ButtonLink } from './button';
 import { MessagePage } from './message-page';
@@ -7,24 +8,22 @@ interface NotFoundPageProps {
   text?: string;
 }
 
-export function NotFoundPage({
-  title = 'Page not found',
-  text = 'The page you are looking for does not exist or has moved. Let us get you back to the events.',
-}: NotFoundPageProps) {
+export function NotFoundPage({ title, text }: NotFoundPageProps) {
+  const t = useCatalog('shared');
   return (
     <MessagePage
       eyebrow="404"
-      title={title}
+      title={title ?? t('notFound.title')}
       actions={
         <>
-          <ButtonLink to={paths.home}>Back to home</ButtonLink>
+          <ButtonLink to={paths.home}>{t('common.backToHome')}</ButtonLink>
           <ButtonLink to={paths.talkToUs} variant="outline">
-            Contact support
+            {t('notFound.contact')}
           </ButtonLink>
         </>
       }
     >
-      <p>{text}</p>
+      <p>{text ?? t('notFound.text')}</p>
     </MessagePage>
   );
 }

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { Button } from './button';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 
@@ -13,15 +15,20 @@ interface PaginationProps {
 
 /** Previous and Next with 'Page X of N' between them; nothing when everything fits on one page. */
 export function Pagination({ label, page, pageCount, onChange, isBusy = false }: PaginationProps) {
+  const t = useCatalog('shared');
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" disabled={page <= 1 || isBusy} onClick={() => onChange(page - 1)}>
         <ArrowLeftIcon className="size-4" />
-        Previous
+        {t('pagination.previous')}
       </Button>
       <p className="text-sm text-slate-600" aria-live="polite">
-        Page <span className="font-semibold text-slate-900">{page}</span> of {pageCount}
+        <Trans
+          id="pagination.page"
+          values={{ page, pageCount }}
+          components={{ 0: <span className="font-semibold text-slate-900" /> }}
+        />
       </p>
       <Button
         variant="outline"
@@ -29,7 +36,7 @@ export function Pagination({ label, page, pageCount, onChange, isBusy = false }:
         disabled={page >= pageCount || isBusy}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        {t('pagination.next')}
         <ArrowRightIcon className="size-4" />
       </Button>
     </nav>

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { FieldShell, fieldClasses } from './text-field';
 
@@ -18,6 +19,7 @@ export function PasswordField({
   required,
   ...props
 }: PasswordFieldProps) {
+  const t = useCatalog('shared');
   const id = useId();
   const [isVisible, setVisible] = useState(false);
   return (
@@ -42,7 +44,7 @@ export function PasswordField({
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-slate-600 hover:text-slate-950"
         >
           {isVisible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
-          <span className="sr-only">Show {label.toLowerCase()}</span>
+          <span className="sr-only">{t('password.show', { label: label.toLowerCase() })}</span>
         </button>
       </div>
     </FieldShell>

@@ -13,6 +13,7 @@ interface ScreenHeaderProps {
 export function ScreenHeader({ title, documentTitle, intro, actions }: ScreenHeaderProps) {
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      {/* i18n-ignore: the brand after the page title */}
       <title>{`${documentTitle ?? title} · Tiketi`}</title>
       <div className="min-w-0">
         <h1 className="text-2xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-3xl">

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tiketi/contract/messages';
-import { formatMoney } from '@tiketi/contract/money';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/money';
 
 interface BankConfirmationProps {
   amount: number;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarIcon, ClockIcon, MapPinIcon } from '@/components/ui/icons';
 import { formatClock, formatLongDate, inEventZone, toDateTimeAttribute } from '@/lib/dates';
+import { useCatalog } from '@/lib/i18n/i18n';
 
 interface BookedEventCardProps {
   title: string;
@@ -25,6 +26,7 @@ function Fact({ label, icon, children }: { label: string; icon: ReactNode; child
 
 /** Spec 2.6: the booked event with its date, time and location. */
 export function BookedEventCard({ title, start_time, end_time, location, time_zone }: BookedEventCardProps) {
+  const t = useCatalog('buyer');
   const zone = inEventZone({ time_zone });
   // '7:30pm – 10:00pm WEST': the zone's short name once, after the end (the start's when there is none).
   const start = formatClock(start_time ?? '', end_time ? { timeZone: zone.timeZone } : zone);
@@ -41,17 +43,17 @@ export function BookedEventCard({ title, start_time, end_time, location, time_zo
       <dl className="mt-3 grid gap-3 text-sm text-slate-800 sm:grid-cols-3">
         {start_time && (
           <>
-            <Fact label="Date" icon={<CalendarIcon className={iconClass} />}>
+            <Fact label={t('booked.date')} icon={<CalendarIcon className={iconClass} />}>
               <time dateTime={toDateTimeAttribute(start_time)}>{formatLongDate(start_time, zone)}</time>
             </Fact>
-            <Fact label="Time" icon={<ClockIcon className={iconClass} />}>
+            <Fact label={t('booked.time')} icon={<ClockIcon className={iconClass} />}>
               {start}
               {end && ` – ${end}`}
             </Fact>
           </>
         )}
         {location && (
-          <Fact label="Location" icon={<MapPinIcon className={iconClass} />}>
+          <Fact label={t('booked.location')} icon={<MapPinIcon className={iconClass} />}>
             {location}
           </Fact>
         )}

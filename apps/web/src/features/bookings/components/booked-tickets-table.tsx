@@ -1,17 +1,18 @@
-import { formatMoney } from '@tiketi/contract/money';
 import { PriceLines } from '@/components/price-lines';
 import { OrderTable } from '@/components/ui/table';
+import { useCatalog } from '@/lib/i18n/i18n';
+import { formatMoney } from '@/lib/money';
 import { hasPriceAdjustments, type OrderFigures } from '@/lib/order-price';
 import type { BookedRow } from '../lib/order-lines';
 
 const cell = 'px-2 py-3 first:pl-3 last:pr-3 sm:px-4 sm:first:pl-4 sm:last:pr-4';
 
 const COLUMNS = [
-  { label: 'Type' },
-  { label: 'Price', isNumeric: true },
-  { label: 'Quantity', isNumeric: true },
-  { label: 'Subtotal', isNumeric: true },
-];
+  { key: 'booked.type' },
+  { key: 'booked.price', isNumeric: true },
+  { key: 'booked.quantity', isNumeric: true },
+  { key: 'booked.subtotal', isNumeric: true },
+] as const;
 
 /**
  * Spec 2.6: Type, Price, Quantity, Subtotal, and the total as the last row. Issue 15: with a
@@ -29,15 +30,16 @@ export function BookedTicketsTable({
   total: number;
   figures?: OrderFigures | null;
 }) {
+  const t = useCatalog('buyer');
   const money = (amount: number) => formatMoney(amount, currency);
   const lines = hasPriceAdjustments(figures) ? figures : null;
   return (
     <div>
       <OrderTable
-        caption="Tickets in this order"
-        columns={COLUMNS}
+        caption={t('booked.caption')}
+        columns={COLUMNS.map((column) => ({ ...column, label: t(column.key) }))}
         cell={cell}
-        totalLabel={lines ? 'Subtotal' : 'Total'}
+        totalLabel={lines ? t('booked.subtotal') : 'Total'}
         total={money(lines ? lines.subtotal : total)}
       >
         {rows.map((row, index) => (
@@ -47,7 +49,9 @@ export function BookedTicketsTable({
             <th scope="row" className={`${cell} font-normal`}>
               <span className="block font-semibold break-words text-slate-950">{row.name}</span>
               {row.no_of_persons !== null && (
-                <span className="text-xs text-slate-600">Admits {row.no_of_persons}</span>
+                <span className="text-xs text-slate-600">
+                  {t('summary.admits', { count: row.no_of_persons })}
+                </span>
               )}
             </th>
             <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{money(row.price)}</td>

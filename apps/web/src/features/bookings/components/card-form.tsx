@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { HeldBooking } from '@/lib/checkout-state';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { paymentReturnPath } from '../lib/success-query';
 import { SimulatedCardForm } from './simulated-card-form';
 
@@ -11,6 +12,7 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /** The form of the provider the booking call named. */
 export function CardForm({ held, onCancelled }: { held: HeldBooking; onCancelled: () => void }) {
+  const t = useCatalog('buyer');
   const navigate = useNavigate();
   const { created } = held;
   const secret = created.client_secret ?? '';
@@ -33,7 +35,7 @@ export function CardForm({ held, onCancelled }: { held: HeldBooking; onCancelled
         fallback={
           <div role="status" className="flex items-center gap-2 text-sm text-slate-600">
             <Spinner className="size-4" />
-            Loading the card form...
+            {t('card.loading')}
           </div>
         }
       >
@@ -41,9 +43,5 @@ export function CardForm({ held, onCancelled }: { held: HeldBooking; onCancelled
       </Suspense>
     );
   }
-  return (
-    <Alert type="error">
-      Card payment is not set up on this site yet, so this booking cannot be paid. You have not been charged.
-    </Alert>
-  );
+  return <Alert type="error">{t('card.notSetUp')}</Alert>;
 }

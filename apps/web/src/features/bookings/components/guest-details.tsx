@@ -1,5 +1,6 @@
 import type { BookingDraft } from '@tiketi/contract/bookings';
 import { TextField } from '@/components/ui/text-field';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { YourDetailsSection } from './your-details-section';
 
 export type DetailKey = 'full_name' | 'email_address' | 'msisdn';
@@ -15,19 +16,16 @@ interface GuestDetailsProps {
 
 /** Spec 2.5: a visitor gives Full Name, Email Address and Phone No. (no format checks, spec 5). */
 export function GuestDetails({ details, onChange, isLocked, onNotYou }: GuestDetailsProps) {
+  const t = useCatalog('buyer');
   const hasAny = details.full_name !== '' || details.email_address !== '' || details.msisdn !== '';
   return (
     <YourDetailsSection
-      note={
-        isLocked
-          ? 'Your seats are booked under these details.'
-          : 'We send your e-tickets and receipt to this email address.'
-      }
+      note={isLocked ? t('details.bookedUnder') : t('details.weSend')}
       onNotYou={hasAny || isLocked ? onNotYou : undefined}
     >
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={t('details.fullName')}
           autoComplete="name"
           required
           readOnly={isLocked}
@@ -37,7 +35,7 @@ export function GuestDetails({ details, onChange, isLocked, onNotYou }: GuestDet
           onChange={(event) => onChange('full_name', event.target.value)}
         />
         <TextField
-          label="Email Address"
+          label={t('details.email')}
           type="email"
           autoComplete="email"
           autoCapitalize="off"
@@ -49,7 +47,7 @@ export function GuestDetails({ details, onChange, isLocked, onNotYou }: GuestDet
           onChange={(event) => onChange('email_address', event.target.value)}
         />
         <TextField
-          label="Phone No."
+          label={t('details.phone')}
           type="tel"
           autoComplete="tel"
           required

@@ -1,4 +1,4 @@
-import { formatMoney } from '@tiketi/contract/money';
+import { Trans } from '@lingui/react';
 import { MPESA_STATUS_MESSAGES, RETRYABLE_PAYMENT_STATUSES } from '@tiketi/contract/payments';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { HeldBooking } from '@/lib/checkout-state';
+import { useCatalog } from '@/lib/i18n/i18n';
+import { formatMoney } from '@/lib/money';
 import { useAnswerSimulatedPhone, useMpesaBooking, useRetryMpesa } from '../api/mpesa';
 import { displayMsisdn } from '../lib/msisdn';
 import { methodReturnPath } from '../lib/success-query';
@@ -17,6 +19,7 @@ import { SimulatedPhone } from './simulated-phone';
  * did not pay says why and offers 'Try again', a new prompt for the same booking and seats.
  */
 export function MpesaPayment({ held }: { held: HeldBooking }) {
+  const t = useCatalog('buyer');
   const navigate = useNavigate();
   const { created } = held;
   const secret = created.client_secret ?? '';
@@ -35,11 +38,14 @@ export function MpesaPayment({ held }: { held: HeldBooking }) {
   return (
     <div>
       <p className="text-slate-700">
-        We sent an M-Pesa request for{' '}
-        <span className="font-bold text-slate-950 tabular-nums">
-          {formatMoney(created.total_price, created.currency)}
-        </span>{' '}
-        to <span className="font-bold whitespace-nowrap text-slate-950 tabular-nums">{number}</span>.
+        <Trans
+          id="mpesa.sent"
+          values={{ amount: formatMoney(created.total_price, created.currency), number }}
+          components={{
+            0: <span className="font-bold text-slate-950 tabular-nums" />,
+            1: <span className="font-bold whitespace-nowrap text-slate-950 tabular-nums" />,
+          }}
+        />
       </p>
 
       <div role="status" aria-live="polite" className="mt-4">
@@ -64,10 +70,10 @@ export function MpesaPayment({ held }: { held: HeldBooking }) {
               size="sm"
               className="mt-3"
               isBusy={retry.isPending}
-              busyLabel="Sending..."
+              busyLabel={t('mpesa.sending')}
               onClick={() => retry.mutate()}
             >
-              Try again
+              {t('common.tryAgain')}
             </Button>
           )}
         </Alert>

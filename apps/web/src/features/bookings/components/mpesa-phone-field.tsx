@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FieldShell, fieldClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { useCatalog } from '@/lib/i18n/i18n';
 
 export const MPESA_PHONE_MESSAGE =
   'Enter a Kenyan mobile number for M-Pesa (07..., 01..., +254... or 254...)';
@@ -16,12 +17,13 @@ interface MpesaPhoneFieldProps {
 
 /** Before Proceed, the buyer confirms or edits the number the M-Pesa prompt goes to. */
 export function MpesaPhoneField({ value, onChange, isInvalid, isLocked }: MpesaPhoneFieldProps) {
+  const t = useCatalog('buyer');
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <div className="mt-5">
-      <FieldShell id={id} label="M-Pesa phone number" isRequired>
+      <FieldShell id={id} label={t('mpesa.phone')} isRequired>
         <input
           id={id}
           name="mpesa_phone"
@@ -37,9 +39,7 @@ export function MpesaPhoneField({ value, onChange, isInvalid, isLocked }: MpesaP
           className={cn(fieldClasses, 'read-only:bg-slate-50 tabular-nums aria-invalid:border-red-600')}
         />
         <p id={hintId} className="text-xs text-slate-600">
-          {isLocked
-            ? 'The payment prompt was sent to this number.'
-            : 'We send the payment prompt to this phone. Keep it with you.'}
+          {isLocked ? t('mpesa.locked') : t('mpesa.hint')}
         </p>
       </FieldShell>
       <div id={errorId} role="alert" aria-atomic="true">

@@ -1,7 +1,8 @@
-import { formatMoney } from '@tiketi/contract/money';
 import { PriceLines } from '@/components/price-lines';
 import { CalendarIcon, MapPinIcon } from '@/components/ui/icons';
 import { formatShortDateTime, inEventZone, toDateTimeAttribute } from '@/lib/dates';
+import { useCatalog } from '@/lib/i18n/i18n';
+import { formatMoney } from '@/lib/money';
 import type { OrderFigures } from '@/lib/order-price';
 import { formatAmountWithCode, type OrderSummary as Summary } from '../lib/order-lines';
 
@@ -14,13 +15,14 @@ interface OrderSummaryProps {
 
 /** The order on the payment screen: the event, its seat lines at their base price, then its price lines. */
 export function OrderSummary({ summary, currency, figures }: OrderSummaryProps) {
+  const t = useCatalog('buyer');
   return (
     <section
       aria-labelledby="order-summary-title"
       className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200"
     >
       <h2 id="order-summary-title" className="text-lg font-bold text-slate-950">
-        Order summary
+        {t('summary.title')}
       </h2>
       <p className="mt-3 text-xl font-extrabold break-words text-slate-950">{summary.title}</p>
       <div className="mt-2 space-y-1 text-sm text-slate-700">
@@ -47,7 +49,7 @@ export function OrderSummary({ summary, currency, figures }: OrderSummaryProps) 
               <p className="font-semibold break-words text-slate-950">{line.name}</p>
               <p className="text-slate-600">
                 {line.qty} × {formatMoney(line.price, currency)}
-                {line.no_of_persons !== null && ` · Admits ${line.no_of_persons}`}
+                {line.no_of_persons !== null && ` · ${t('summary.admits', { count: line.no_of_persons })}`}
               </p>
             </div>
             <p className="font-semibold whitespace-nowrap text-slate-950 tabular-nums">

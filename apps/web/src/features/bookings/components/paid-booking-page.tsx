@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { useRetrievedBooking } from '../api/retrieve-booking';
@@ -22,6 +23,7 @@ function useDelay(ms: number): boolean {
 }
 
 export function PaidBookingPage({ clientSecret }: { clientSecret: string }) {
+  const t = useCatalog('buyer');
   const isDue = useDelay(SUCCESS_RETRIEVAL_DELAY_MS);
   const query = useRetrievedBooking(clientSecret, { enabled: isDue });
   const status = query.data?.status;
@@ -37,27 +39,22 @@ export function PaidBookingPage({ clientSecret }: { clientSecret: string }) {
     const isNotFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <SuccessCard>
-        <StatusHeading tone="warning">
-          {isNotFound ? 'We could not find this booking' : 'We could not load your booking'}
-        </StatusHeading>
+        <StatusHeading tone="warning">{isNotFound ? t('paid.notFound') : t('paid.loadError')}</StatusHeading>
         <div className="mt-4 space-y-2 text-center text-slate-700">
-          {isNotFound ? (
-            <p>
-              This payment belongs to another account, or its link is incomplete. If you booked on another
-              device, your e-tickets are in the email we sent you.
-            </p>
-          ) : (
-            <p>{query.error.message}</p>
-          )}
+          {isNotFound ? <p>{t('paid.notFoundText')}</p> : <p>{query.error.message}</p>}
         </div>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {!isNotFound && (
-            <Button isBusy={query.isFetching} busyLabel="Retrying..." onClick={() => query.refetch()}>
-              Try again
+            <Button
+              isBusy={query.isFetching}
+              busyLabel={t('common.retrying')}
+              onClick={() => query.refetch()}
+            >
+              {t('common.tryAgain')}
             </Button>
           )}
           <ButtonLink to={paths.myTickets} variant="outline">
-            My Tickets
+            {t('nav.myTickets')}
           </ButtonLink>
         </div>
       </SuccessCard>
@@ -75,14 +72,15 @@ export function PaidBookingPage({ clientSecret }: { clientSecret: string }) {
 }
 
 function Confirming() {
+  const t = useCatalog('buyer');
   return (
     <SuccessCard>
       <div role="status" className="flex flex-col items-center text-center">
         <Spinner className="size-10 text-brand-700" />
         <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">
-          Confirming your payment...
+          {t('paid.confirming')}
         </h1>
-        <p className="mt-2 text-slate-700">This takes a few seconds. Please keep this page open.</p>
+        <p className="mt-2 text-slate-700">{t('paid.takesSeconds')}</p>
       </div>
       <div className="mt-8 space-y-3" aria-hidden="true">
         <Skeleton className="h-40 w-full rounded-2xl" />

@@ -1,8 +1,8 @@
 import type { PaidBooking } from '@tiketi/contract/bookings';
-import { formatMoney } from '@tiketi/contract/money';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { formatMoney } from '@/lib/money';
 import { figuresOfBreakdown } from '@/lib/order-price';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/use-session';

@@ -3,11 +3,12 @@ import { MESSAGES } from '@tiketi/contract/messages';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { busyWaitingText } from '../lib/use-busy-retry';
 import { PaymentOptions } from './payment-options';
 
 interface PayWithSectionProps {
-  /** Nothing to pay (spec decision #5): no options, and 'Get tickets' in place of 'Proceed'. */
+  /** Nothing to pay (spec decision #5): no options, and t('pay.getTickets') in place of t('pay.proceed'). */
   isFree: boolean;
   methods: readonly PaymentMethod[];
   chosen: PaymentMethod;
@@ -22,8 +23,9 @@ interface PayWithSectionProps {
   onProceed: () => void;
 }
 
-/** 'How would you like to pay?': the options, with Cancel and Proceed (spec 2.5). */
+/** t('pay.how'): the options, with Cancel and Proceed (spec 2.5). */
 export function PayWithSection(props: PayWithSectionProps) {
+  const t = useCatalog('buyer');
   const {
     isFree,
     methods,
@@ -42,12 +44,10 @@ export function PayWithSection(props: PayWithSectionProps) {
       className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200"
     >
       <h2 id="pay-with-title" className="text-lg font-bold text-slate-950">
-        {isFree ? 'Your tickets are free' : 'How would you like to pay?'}
+        {isFree ? t('pay.free') : t('pay.how')}
       </h2>
       {isFree ? (
-        <p className="mt-2 text-slate-700">
-          There is nothing to pay. Press Get tickets to confirm your booking; we email your e-tickets at once.
-        </p>
+        <p className="mt-2 text-slate-700">{t('pay.freeText')}</p>
       ) : (
         <>
           <PaymentOptions methods={methods} chosen={chosen} onChoose={onChoose} />
@@ -56,22 +56,22 @@ export function PayWithSection(props: PayWithSectionProps) {
       )}
       {hasHoldRunOut && (
         <Alert type="warning" className="mt-5">
-          <p className="font-semibold">Your seat hold ran out, so the seats were released.</p>
-          <p className="mt-1">You have not been charged. Press Proceed to book them again.</p>
+          <p className="font-semibold">{t('pay.holdRanOut')}</p>
+          <p className="mt-1">{t('pay.holdRanOutText')}</p>
         </Alert>
       )}
       {busySeconds != null && (
         <Alert className="mt-5">
           <p className="font-semibold">{busyWaitingText(busySeconds)}</p>
-          <p className="mt-1">Your tickets and details are kept; you do not need to do anything.</p>
+          <p className="mt-1">{t('pay.busyKept')}</p>
         </Alert>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('pay.cancel')}
         </Button>
         <Button onClick={onProceed} isBusy={isBusy} busyLabel={MESSAGES.processing}>
-          {isFree ? 'Get tickets' : 'Proceed'}
+          {isFree ? t('pay.getTickets') : t('pay.proceed')}
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@tiketi/contract/constants';
 import { cn } from '@/lib/cn';
+import { useCatalog } from '@/lib/i18n/i18n';
 
 /** How each method reads on the payment screen (issue 13). */
 export const PAYMENT_OPTION_LABELS: Record<PaymentMethod, string> = {
@@ -17,9 +18,10 @@ interface PaymentOptionsProps {
 
 /** One radio option per method the event can take. */
 export function PaymentOptions({ methods, chosen, onChoose }: PaymentOptionsProps) {
+  const t = useCatalog('buyer');
   return (
     <fieldset className="mt-4 space-y-3">
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">{t('pay.method')}</legend>
       {methods.map((method) => (
         <label
           key={method}

@@ -1,8 +1,8 @@
-import { formatMoney } from '@tiketi/contract/money';
 import { lazy, Suspense } from 'react';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { HeldBooking } from '@/lib/checkout-state';
+import { formatMoney } from '@/lib/money';
 
 /** PayPal's own buttons and its SDK: a chunk of their own, fetched only when real PayPal is set up. */
 const PaypalButtons = lazy(() => import('./paypal-buttons'));

@@ -1,3 +1,4 @@
+import { useCatalog } from '@/lib/i18n/i18n';
 import { YourDetailsSection } from './your-details-section';
 
 interface SignedInBuyerProps {
@@ -9,17 +10,15 @@ interface SignedInBuyerProps {
 
 /** A signed-in attendee books with their account's details (spec 7): shown, not asked for. */
 export function SignedInBuyer({ name, msisdn, onNotYou }: SignedInBuyerProps) {
+  const t = useCatalog('buyer');
   return (
-    <YourDetailsSection
-      note="You are signed in. We send your e-tickets and receipt to your account's email address."
-      onNotYou={onNotYou}
-    >
+    <YourDetailsSection note={t('details.signedInNote')} onNotYou={onNotYou}>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-slate-700">Name</dt>
-        <dd className="break-words text-slate-950">{name || 'Your account'}</dd>
+        <dt className="font-semibold text-slate-700">{t('details.name')}</dt>
+        <dd className="break-words text-slate-950">{name || t('details.yourAccount')}</dd>
         {msisdn && (
           <>
-            <dt className="font-semibold text-slate-700">Phone No.</dt>
+            <dt className="font-semibold text-slate-700">{t('details.phone')}</dt>
             <dd className="break-words text-slate-950">{msisdn}</dd>
           </>
         )}

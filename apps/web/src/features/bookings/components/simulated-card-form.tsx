@@ -1,8 +1,8 @@
 import { MESSAGES } from '@tiketi/contract/messages';
-import { formatMoney } from '@tiketi/contract/money';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { formatMoney } from '@/lib/money';
 import {
   useAuthenticateSimulatedPayment,
   useConfirmSimulatedPayment,

@@ -1,9 +1,9 @@
-import { formatMoney } from '@tiketi/contract/money';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { type SimulatedPaypalAction, useSimulatedPaypalAnswer, useSimulatedPaypalOrder } from '../api/paypal';
 import { capturedPath, paypalReturnState, releaseDeclinedOrder } from '../lib/paypal-return';

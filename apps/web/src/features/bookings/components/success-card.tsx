@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { TicketIcon } from '@/components/ui/icons';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 
 /** The pieces every state of the payment success screen is made of. */
@@ -51,16 +53,21 @@ export function OrderFor({ name }: { name: string }) {
   if (!name) return null;
   return (
     <p className="text-slate-700">
-      The order is for: <span className="font-semibold break-words text-slate-950">{name}</span>
+      <Trans
+        id="success.orderFor"
+        values={{ name }}
+        components={{ 0: <span className="font-semibold break-words text-slate-950" /> }}
+      />
     </p>
   );
 }
 
 export function ViewTickets() {
+  const t = useCatalog('buyer');
   return (
     <ButtonLink to={paths.myTickets} size="lg" className="w-full sm:w-auto">
       <TicketIcon className="size-5" />
-      View E-tickets
+      {t('success.viewTickets')}
     </ButtonLink>
   );
 }

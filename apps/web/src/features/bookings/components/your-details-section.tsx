@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
+import { useCatalog } from '@/lib/i18n/i18n';
 
 interface YourDetailsSectionProps {
   /** The line under the heading: where the tickets go, or that the details are fixed. */
   note: ReactNode;
-  /** 'Not you?' is offered only when there is someone's identity to drop. */
+  /** t('details.notYou') is offered only when there is someone's identity to drop. */
   onNotYou?: () => void;
   children: ReactNode;
 }
 
-/** The payment screen's 'Your details' card, for a guest and a signed-in attendee alike. */
+/** The payment screen's t('details.title') card, for a guest and a signed-in attendee alike. */
 export function YourDetailsSection({ note, onNotYou, children }: YourDetailsSectionProps) {
+  const t = useCatalog('buyer');
   return (
     <section
       aria-labelledby="your-details-title"
@@ -17,7 +19,7 @@ export function YourDetailsSection({ note, onNotYou, children }: YourDetailsSect
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <h2 id="your-details-title" className="text-lg font-bold text-slate-950">
-          Your details
+          {t('details.title')}
         </h2>
         {onNotYou && (
           <button
@@ -25,7 +27,7 @@ export function YourDetailsSection({ note, onNotYou, children }: YourDetailsSect
             onClick={onNotYou}
             className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            Not you?
+            {t('details.notYou')}
           </button>
         )}
       </div>

@@ -1,8 +1,9 @@
 import type { BookingDraft, PaidBooking } from '@tiketi/contract/bookings';
 import type { EventDetail } from '@tiketi/contract/events';
-import { formatMoneyWithCode, totalOf } from '@tiketi/contract/money';
+import { totalOf } from '@tiketi/contract/money';
 import type { AppliedCode } from '@tiketi/contract/promo-codes';
 import type { HeldBooking, OrderSummary } from '@/lib/checkout-state';
+import { formatMoneyWithCode } from '@/lib/money';
 import { figuresOfBreakdown, type OrderFigures, priceRows } from '@/lib/order-price';
 
 export type { OrderLine, OrderSummary } from '@/lib/checkout-state';

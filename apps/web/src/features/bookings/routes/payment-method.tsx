@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { useCheckout } from '@/lib/checkout-state';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { hasToken, sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { cancelBooking } from '../api/cancel-booking';
@@ -47,6 +48,7 @@ const PANEL_TITLES: Record<PaymentMethod, string> = {
  * M-Pesa, or PayPal.
  */
 export default function PaymentMethodRoute() {
+  const t = useCatalog('buyer');
   const navigate = useNavigate();
   const location = useLocation();
   const { draft, bookedEvent, appliedCode, secrets, held: stored } = useCheckout();
@@ -157,8 +159,9 @@ export default function PaymentMethodRoute() {
 
   return (
     <div className="container-page py-10 sm:py-14">
-      <title>Payment Method · Tiketi</title>
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">Payment Method</h1>
+      {/* i18n-ignore: the brand after the page title */}
+      <title>{`${t('pay.title')} · Tiketi`}</title>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">{t('pay.title')}</h1>
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-8">

@@ -4,12 +4,12 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_REFERENCE_LABELS,
 } from '@tiketi/contract/e-tickets';
-import { formatMoney } from '@tiketi/contract/money';
 import type { ReactNode } from 'react';
 import { CalendarIcon, ClockIcon, DownloadIcon, MapPinIcon } from '@/components/ui/icons';
 import { API_BASE } from '@/config/site';
 import { cn } from '@/lib/cn';
 import { formatLongDate, formatWeekdayTime, inEventZone, toDateTimeAttribute } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import { hasEnded, isClosed, resolveApiLink } from '../lib/ticket-facts';
 import { AdmissionQr } from './admission-qr';
 import { EditNames, namesEditable } from './edit-names';

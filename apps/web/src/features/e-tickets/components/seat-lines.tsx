@@ -1,6 +1,6 @@
 import type { ETicket } from '@tiketi/contract/e-tickets';
-import { formatMoney } from '@tiketi/contract/money';
 import { PriceLines } from '@/components/price-lines';
+import { formatMoney } from '@/lib/money';
 import { figuresOfBreakdown, hasPriceAdjustments } from '@/lib/order-price';
 import { seatLines } from '../lib/ticket-facts';
 

@@ -1,8 +1,8 @@
-import { formatMoney } from '@tiketi/contract/money';
 import type { PromoCode } from '@tiketi/contract/promo-codes';
 import { Button } from '@/components/ui/button';
 import { ListTable } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/money';
 import { appliesToLabel, discountLabel, usesLabel, windowLabel } from '../lib/code-facts';
 
 export interface CodeActions {

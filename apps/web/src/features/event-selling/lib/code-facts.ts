@@ -1,6 +1,6 @@
-import { formatMoney } from '@tiketi/contract/money';
 import type { PromoCode } from '@tiketi/contract/promo-codes';
 import { formatShortDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 
 /** '20%', '$5.00 off per ticket' (in the event's currency), or 'Access code' for a code with no discount. */
 export function discountLabel(

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { useCatalog } from '@/lib/i18n/i18n';
 
 interface CodeEntryProps {
   /** The code asked for (typed, or from the link), shown in the field. */
@@ -19,10 +20,11 @@ const LINK_BUTTON =
   'font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700';
 
 /**
- * Issue 15: 'Enter code' under the tickets opens the promo or access code field; an applied code is
+ * Issue 15: t('code.enter') under the tickets opens the promo or access code field; an applied code is
  * said with Remove, a refused one says why under the field.
  */
 export function CodeEntry({ asked, appliedMessage, isApplying, refusal, onApply, onRemove }: CodeEntryProps) {
+  const t = useCatalog('events');
   const [isOpen, setOpen] = useState(asked !== null);
   const [value, setValue] = useState(asked ?? '');
 
@@ -41,7 +43,7 @@ export function CodeEntry({ asked, appliedMessage, isApplying, refusal, onApply,
             onRemove();
           }}
         >
-          Remove
+          {t('code.remove')}
         </button>
       </div>
     );
@@ -51,7 +53,7 @@ export function CodeEntry({ asked, appliedMessage, isApplying, refusal, onApply,
     return (
       <p className="mt-4">
         <button type="button" className={cn(LINK_BUTTON, 'min-h-11 text-sm')} onClick={() => setOpen(true)}>
-          Enter code
+          {t('code.enter')}
         </button>
       </p>
     );
@@ -64,7 +66,7 @@ export function CodeEntry({ asked, appliedMessage, isApplying, refusal, onApply,
   return (
     <form onSubmit={submit} className="mt-4 max-w-md" noValidate>
       <label htmlFor="promo-code" className="text-sm font-semibold text-slate-800">
-        Promo or access code
+        {t('code.label')}
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
@@ -79,8 +81,8 @@ export function CodeEntry({ asked, appliedMessage, isApplying, refusal, onApply,
           aria-describedby={refusal ? 'promo-code-error' : undefined}
           className={cn(fieldClasses, 'min-w-0 flex-1 uppercase', refusal && 'border-red-600')}
         />
-        <Button type="submit" variant="outline" isBusy={isApplying} busyLabel="Applying…">
-          Apply
+        <Button type="submit" variant="outline" isBusy={isApplying} busyLabel={t('code.applying')}>
+          {t('code.apply')}
         </Button>
       </div>
       {refusal && (

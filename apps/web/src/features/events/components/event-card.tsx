@@ -5,6 +5,7 @@ import { DateBadge } from '@/components/ui/date-badge';
 import { EventImage } from '@/components/ui/event-image';
 import { CalendarIcon, MapPinIcon } from '@/components/ui/icons';
 import { formatWeekdayTime, inEventZone, toDateTimeAttribute } from '@/lib/dates';
+import { useT } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { eventPath } from '../lib/event-path';
 
@@ -19,6 +20,7 @@ export function EventCard({
   event: EventSummary;
   isOrganizerShown?: boolean;
 }) {
+  const t = useT();
   const zone = inEventZone(event);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200 transition motion-safe:hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600">
@@ -36,7 +38,7 @@ export function EventCard({
           {/* Issue 14: the public list leaves cancelled events out, but a card may still show one. */}
           {event.status === EVENT_STATUS.cancelled && (
             <p className="mb-1.5 inline-flex rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
-              Cancelled
+              {t('events.cancelled')}
             </p>
           )}
           <h3 className="line-clamp-2 text-lg leading-snug font-bold text-slate-950">
@@ -50,7 +52,7 @@ export function EventCard({
           {/* Issue 19: above the card's own link, so the organizer's page opens on its own. */}
           {isOrganizerShown && (
             <p className="relative z-10 mt-1 text-sm text-slate-600">
-              by{' '}
+              {t('events.byOrganizer')}{' '}
               <Link
                 to={paths.organizerPage(event.organizer_slug)}
                 className="font-medium text-brand-700 hover:underline"

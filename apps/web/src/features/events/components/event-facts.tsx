@@ -13,6 +13,7 @@ import {
   toDateTimeAttribute,
   viewerTimeZone,
 } from '@/lib/dates';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { mapSearchUrl } from '../lib/event-path';
 
@@ -42,6 +43,7 @@ interface WhenProps {
  * clock reads differently at that moment, a second line gives the time in the viewer's zone.
  */
 function When({ iso, zone, eventZone, viewerZone }: WhenProps) {
+  const t = useCatalog('events');
   const differs = instantToLocalTime(iso, viewerZone) !== instantToLocalTime(iso, eventZone);
   return (
     <>
@@ -49,7 +51,11 @@ function When({ iso, zone, eventZone, viewerZone }: WhenProps) {
         <span className="block font-semibold">{formatWeekdayTime(iso, zone)}</span>
         <span className="block text-slate-600">{formatLongDate(iso, zone)}</span>
       </time>
-      {differs && <span className="block text-slate-600">Your time: {formatZonedTime(iso, viewerZone)}</span>}
+      {differs && (
+        <span className="block text-slate-600">
+          {t('facts.yourTime', { time: formatZonedTime(iso, viewerZone) })}
+        </span>
+      )}
     </>
   );
 }
@@ -65,6 +71,7 @@ export function EventFacts({
   event: EventDetail;
   viewerZone?: string;
 }) {
+  const t = useCatalog('events');
   const zone = inEventZone(event);
   const eventZone = event.time_zone;
   const calendarHref = buildUrl(API_BASE, `v1/event/${event.id}/calendar.ics`);
@@ -73,24 +80,24 @@ export function EventFacts({
   return (
     <div className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
       <dl className="space-y-5">
-        <Fact icon={<UserIcon className="size-5" />} label="Organizer">
+        <Fact icon={<UserIcon className="size-5" />} label={t('facts.organizer')}>
           <TextLink to={paths.organizerPage(event.organizer_slug)}>{event.organizer}</TextLink>
         </Fact>
-        <Fact icon={<CalendarIcon className="size-5" />} label="Starts">
+        <Fact icon={<CalendarIcon className="size-5" />} label={t('facts.starts')}>
           <When iso={event.start_time} zone={zone} eventZone={eventZone} viewerZone={viewerZone} />
         </Fact>
-        <Fact icon={<CalendarIcon className="size-5" />} label="Ends">
+        <Fact icon={<CalendarIcon className="size-5" />} label={t('facts.ends')}>
           <When iso={event.end_time} zone={zone} eventZone={eventZone} viewerZone={viewerZone} />
         </Fact>
-        <Fact icon={<MapPinIcon className="size-5" />} label="Location">
+        <Fact icon={<MapPinIcon className="size-5" />} label={t('facts.location')}>
           <span className="font-semibold break-words">{event.location}</span>
         </Fact>
       </dl>
-      <p className="mt-4 text-xs text-slate-600">Times are shown in the event's time zone ({eventZone}).</p>
+      <p className="mt-4 text-xs text-slate-600">{t('facts.zoneNote', { zone: eventZone })}</p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row lg:flex-col">
         <a href={calendarHref} download={`${event.slug || 'event'}.ics`} className={linkClass}>
           <DownloadIcon className="size-4" />
-          Add to calendar
+          {t('facts.calendar')}
         </a>
         <a
           href={mapSearchUrl(event.location)}
@@ -99,8 +106,8 @@ export function EventFacts({
           className={linkClass}
         >
           <ExternalIcon className="size-4" />
-          See location on map
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('facts.map')}
+          <span className="sr-only"> {t('facts.newTab')}</span>
         </a>
       </div>
     </div>

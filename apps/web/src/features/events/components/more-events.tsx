@@ -1,3 +1,4 @@
+import { useCatalog } from '@/lib/i18n/i18n';
 import { useEvents } from '../api/get-events';
 import { EventCard } from './event-card';
 import { EventCardSkeleton } from './event-card-skeleton';
@@ -7,13 +8,14 @@ const SHOWN = 3;
 
 /** Spec 2.4: other upcoming events of the same category. */
 export function MoreEvents({ categoryId, excludeId }: { categoryId: number; excludeId: number }) {
+  const t = useCatalog('events');
   const query = useEvents({ category_id: categoryId, page: 1, limit: SHOWN + 1 });
   const events = (query.data?.data ?? []).filter((event) => event.id !== excludeId).slice(0, SHOWN);
 
   return (
     <section aria-labelledby="more-events-title" className="mt-16">
       <h2 id="more-events-title" className="mb-6 text-2xl font-extrabold tracking-tight text-slate-950">
-        More events like this
+        {t('event.moreLikeThis')}
       </h2>
       {query.isPending && (
         <EventGrid>
@@ -23,10 +25,8 @@ export function MoreEvents({ categoryId, excludeId }: { categoryId: number; excl
           ))}
         </EventGrid>
       )}
-      {query.isError && <p className="text-slate-600">Similar events could not be loaded right now.</p>}
-      {query.isSuccess && events.length === 0 && (
-        <p className="text-slate-600">No other upcoming events in this category yet.</p>
-      )}
+      {query.isError && <p className="text-slate-600">{t('event.moreError')}</p>}
+      {query.isSuccess && events.length === 0 && <p className="text-slate-600">{t('event.moreNone')}</p>}
       {events.length > 0 && (
         <EventGrid>
           {events.map((event) => (

@@ -1,9 +1,10 @@
 import type { TicketType } from '@tiketi/contract/events';
-import { formatMoney } from '@tiketi/contract/money';
 import type { AppliedCode } from '@tiketi/contract/promo-codes';
 import { OrderTable } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import type { DateDisplayOptions } from '@/lib/dates';
+import { useCatalog } from '@/lib/i18n/i18n';
+import { formatMoney } from '@/lib/money';
 import { discountedUnitPrice } from '@/lib/order-price';
 import {
   grandTotal,
@@ -24,7 +25,7 @@ interface TicketTableProps {
   isClosed?: boolean;
   /** Issue 15: the applied code, whose discounted prices show beside the struck-through ones. */
   appliedCode?: AppliedCode | null;
-  /** Price lines follow the table (issue 15): its last row is then the seats' 'Subtotal'. */
+  /** Price lines follow the table (issue 15): its last row is then the seats' t('table.subtotal'). */
   hasPriceLines?: boolean;
   /** Issue 16: the event's zone, for the time a sale starts. */
   zone?: DateDisplayOptions;
@@ -35,12 +36,12 @@ const CELL = 'px-1.5 py-3 first:pl-3 last:pr-3 sm:px-4 sm:first:pl-4 sm:last:pr-
 const CELL_TALL = 'px-1.5 py-4 first:pl-3 last:pr-3 sm:px-4 sm:first:pl-4 sm:last:pr-4';
 
 const COLUMNS = [
-  { label: 'Type' },
-  { label: 'Status' },
-  { label: 'Price', isNumeric: true },
-  { label: 'Quantity' },
-  { label: 'Subtotal', isNumeric: true },
-];
+  { key: 'table.type' },
+  { key: 'table.status' },
+  { key: 'table.price', isNumeric: true },
+  { key: 'table.quantity' },
+  { key: 'table.subtotal', isNumeric: true },
+] as const;
 
 /** Spec 2.4: Type, Status, Price, Quantity, Subtotal, and the grand total as the last row. */
 export function TicketTable({
@@ -53,15 +54,16 @@ export function TicketTable({
   hasPriceLines = false,
   zone = {},
 }: TicketTableProps) {
+  const t = useCatalog('events');
   const money = (amount: number) => formatMoney(amount, currency);
   return (
     <OrderTable
-      caption="Tickets for this event"
-      columns={COLUMNS}
+      caption={t('table.caption')}
+      columns={COLUMNS.map((column) => ({ ...column, label: t(column.key) }))}
       cell={CELL}
       className="shadow-card"
       textClassName="text-xs sm:text-sm"
-      totalLabel={hasPriceLines ? 'Subtotal' : 'Total'}
+      totalLabel={hasPriceLines ? t('table.subtotal') : 'Total'}
       total={money(grandTotal(tickets, isClosed ? {} : quantities, currency))}
     >
       {tickets.map((ticket) => {
@@ -96,7 +98,9 @@ export function TicketTable({
               {ticket.description && (
                 <span className="block text-xs break-words text-slate-700">{ticket.description}</span>
               )}
-              <span className="text-xs text-slate-600">Admits {ticket.no_of_persons}</span>
+              <span className="text-xs text-slate-600">
+                {t('table.admits', { count: ticket.no_of_persons })}
+              </span>
             </th>
             <td className={`${CELL_TALL} align-top`}>
               <span
@@ -119,7 +123,7 @@ export function TicketTable({
             </td>
             <td className={`${CELL_TALL} align-top`}>
               <label htmlFor={inputId} className="sr-only">
-                Quantity of {ticket.name}
+                {t('table.quantityOf', { name: ticket.name })}
               </label>
               <input
                 id={inputId}
@@ -158,7 +162,7 @@ export function TicketTable({
 
 /**
  * A type's price; with a code that lowers it, the old price struck through and the new one beside
- * it. Screen readers do not announce a strike, so each reads 'was' and 'now'.
+ * it. Screen readers do not announce a strike, so each reads t('table.was') and t('table.now').
  */
 function UnitPrice({
   price,
@@ -169,15 +173,16 @@ function UnitPrice({
   discounted: number | null;
   currency: string;
 }) {
+  const t = useCatalog('events');
   if (discounted === null) return <>{formatMoney(price, currency)}</>;
   return (
     <>
       <s className="block text-slate-500">
-        <span className="sr-only">was </span>
+        <span className="sr-only">{t('table.was')} </span>
         {formatMoney(price, currency)}
       </s>
       <span className="block font-semibold text-green-800">
-        <span className="sr-only">now </span>
+        <span className="sr-only">{t('table.now')} </span>
         {formatMoney(discounted, currency)}
       </span>
     </>

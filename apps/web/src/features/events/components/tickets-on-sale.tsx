@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { inEventZone } from '@/lib/dates';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { hasPriceAdjustments, type OrderFigures } from '@/lib/order-price';
 import { bookingCapMessage, type Quantities } from '../lib/booking-draft';
 import { TicketTable } from './ticket-table';
@@ -43,6 +44,7 @@ export function TicketsOnSale({
   onChange,
   onBook,
 }: TicketsOnSaleProps) {
+  const t = useCatalog('events');
   const hasProblems = !hasEnded && limitProblems.length > 0;
   const cap = event.max_tickets_per_booking;
   // Issue 15: a discount, fee or tax stands between the seats' sum and the total.
@@ -51,13 +53,13 @@ export function TicketsOnSale({
     <>
       {hasEnded && (
         <Alert type="warning" className="mb-4">
-          This event has ended. Tickets are no longer on sale.
+          {t('event.ended')}
         </Alert>
       )}
       {tickets.length === 0 ? (
         <>
           <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-            Tickets for this event are not on sale yet.
+            {t('event.notOnSale')}
           </p>
           {!hasEnded && codeEntry}
         </>
@@ -86,7 +88,7 @@ export function TicketsOnSale({
               role={isOverCap ? 'alert' : undefined}
               className={cn('mt-3 text-sm', isOverCap ? 'font-semibold text-red-700' : 'text-slate-600')}
             >
-              {isOverCap ? bookingCapMessage(cap) : `Up to ${cap} tickets per booking.`}
+              {isOverCap ? bookingCapMessage(cap) : t('event.upTo', { cap })}
             </p>
           )}
           {hasProblems && (
@@ -103,7 +105,7 @@ export function TicketsOnSale({
               disabled={hasEnded || isOverCap || hasProblems}
               className="w-full sm:w-auto"
             >
-              Book this event
+              {t('event.book')}
             </Button>
           </div>
         </>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { SelectOption } from '@/components/ui/select';
+import { useT } from '@/lib/i18n/i18n';
 import { useEvents } from '../api/get-events';
 import { usePlatformTime } from '../api/get-platform-time';
 import {
@@ -28,6 +29,7 @@ interface UpcomingEventsProps {
 
 /** Spec 2.3: the filtered list of upcoming events with Load More; filters live in the URL. */
 export function UpcomingEvents({ categories, organizers }: UpcomingEventsProps) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const key = filtersKey(filters);
@@ -55,12 +57,12 @@ export function UpcomingEvents({ categories, organizers }: UpcomingEventsProps) 
     >
       <div className="container-page">
         <div className="mb-8 flex flex-col gap-2">
-          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">What's on</p>
+          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">{t('events.whatsOn')}</p>
           <h2
             id="upcoming-events-title"
             className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl"
           >
-            Upcoming Events
+            {t('events.upcoming')}
           </h2>
         </div>
 
@@ -73,7 +75,7 @@ export function UpcomingEvents({ categories, organizers }: UpcomingEventsProps) 
 
         <div className="mt-8" aria-busy={query.isFetching}>
           <p className="sr-only" aria-live="polite">
-            {query.isSuccess ? `Showing ${events.length} of ${total} events` : ''}
+            {query.isSuccess ? t('events.showing', { shown: events.length, total }) : ''}
           </p>
 
           {query.isPending && (
@@ -87,17 +89,17 @@ export function UpcomingEvents({ categories, organizers }: UpcomingEventsProps) 
 
           {query.isError && !query.data && (
             <Alert type="error">
-              <p className="font-semibold">We could not load the events.</p>
+              <p className="font-semibold">{t('events.loadError')}</p>
               <p className="mt-1">{query.error.message}</p>
               <Button
                 variant="outline"
                 size="sm"
                 className="mt-3"
                 isBusy={query.isFetching}
-                busyLabel="Retrying..."
+                busyLabel={t('common.retrying')}
                 onClick={() => query.refetch()}
               >
-                Try again
+                {t('common.tryAgain')}
               </Button>
             </Alert>
           )}
@@ -106,16 +108,16 @@ export function UpcomingEvents({ categories, organizers }: UpcomingEventsProps) 
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
               {hasActiveFilters(filters) ? (
                 <>
-                  <p className="text-lg font-semibold text-slate-900">No events match these filters</p>
-                  <p className="mt-1 text-slate-600">Try another date, category or organizer.</p>
+                  <p className="text-lg font-semibold text-slate-900">{t('events.noMatch')}</p>
+                  <p className="mt-1 text-slate-600">{t('events.noMatchHint')}</p>
                   <Button variant="outline" className="mt-5" onClick={() => changeFilters(DEFAULT_FILTERS)}>
-                    Clear filters
+                    {t('events.clearFilters')}
                   </Button>
                 </>
               ) : (
                 <>
-                  <p className="text-lg font-semibold text-slate-900">No upcoming events yet</p>
-                  <p className="mt-1 text-slate-600">New events are added all the time. Check back soon.</p>
+                  <p className="text-lg font-semibold text-slate-900">{t('events.none')}</p>
+                  <p className="mt-1 text-slate-600">{t('events.noneHint')}</p>
                 </>
               )}
             </div>
@@ -136,10 +138,10 @@ export function UpcomingEvents({ categories, organizers }: UpcomingEventsProps) 
                 variant="outline"
                 size="lg"
                 isBusy={isLoadingMore}
-                busyLabel="Loading..."
+                busyLabel={t('common.loading')}
                 onClick={() => setGrowth({ key, limit: limit + LOAD_MORE_STEP })}
               >
-                Load More
+                {t('events.loadMore')}
               </Button>
             </div>
           )}

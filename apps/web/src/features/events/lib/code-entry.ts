@@ -1,8 +1,8 @@
 import type { TicketType } from '@tiketi/contract/events';
-import { formatMoney } from '@tiketi/contract/money';
 import type { AppliedCode } from '@tiketi/contract/promo-codes';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatMoney } from '@/lib/money';
 import { useAppliedCode } from '../api/get-code';
 
 /** What the buyer reads once a code applies: 'Code SUMMER applied: 20% off'. */

@@ -11,6 +11,7 @@ import { MessagePage } from '@/components/ui/message-page';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { ApiError } from '@/lib/api-client';
 import { startedCheckout } from '@/lib/checkout-state';
+import { useCatalog } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { useEvent } from '../api/get-event';
@@ -37,6 +38,7 @@ export default function EventDetailsRoute() {
 }
 
 function EventDetailsPage({ id, slug }: { id: number; slug: string | undefined }) {
+  const t = useCatalog('events');
   const query = useEvent(id);
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -52,31 +54,31 @@ function EventDetailsPage({ id, slug }: { id: number; slug: string | undefined }
   if (query.isPending) {
     return (
       <>
-        <title>Loading event · Tiketi</title>
-        <h1 className="sr-only">Loading event</h1>
+        {/* i18n-ignore: the brand after the page title */}
+        <title>{`${t('event.loading')} · Tiketi`}</title>
+        <h1 className="sr-only">{t('event.loading')}</h1>
         <EventDetailsSkeleton />
       </>
     );
   }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
-        <NotFoundPage
-          title="Event not found"
-          text="This event does not exist, has not been published yet, or was removed by its organizer."
-        />
-      );
+      return <NotFoundPage title={t('event.notFound')} text={t('event.notFoundText')} />;
     }
     return (
       <MessagePage
-        title="We could not load this event"
+        title={t('event.loadError')}
         actions={
           <>
-            <Button isBusy={query.isFetching} busyLabel="Retrying..." onClick={() => query.refetch()}>
-              Try again
+            <Button
+              isBusy={query.isFetching}
+              busyLabel={t('common.retrying')}
+              onClick={() => query.refetch()}
+            >
+              {t('common.tryAgain')}
             </Button>
             <ButtonLink to={paths.home} variant="outline">
-              Back to home
+              {t('common.backToHome')}
             </ButtonLink>
           </>
         }
@@ -89,6 +91,7 @@ function EventDetailsPage({ id, slug }: { id: number; slug: string | undefined }
 }
 
 function EventView({ event }: { event: EventDetail }) {
+  const t = useCatalog('events');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // Issue 19: the widget's 'Book' arrives with ?ticket={id}, that type already picked.
@@ -119,10 +122,11 @@ function EventView({ event }: { event: EventDetail }) {
 
   return (
     <article className="container-page py-6 sm:py-10">
-      <title>{`${isCancelled ? 'Cancelled: ' : ''}${event.title} · Tiketi`}</title>
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+      {/* i18n-ignore: the brand after the page title */}
+      <title>{`${isCancelled ? t('event.cancelledTitle', { title: event.title }) : event.title} · Tiketi`}</title>
+      <nav aria-label={t('event.breadcrumb')} className="mb-4 text-sm text-slate-600">
         <Link to={paths.home} className="font-medium hover:text-brand-700 hover:underline">
-          Events
+          {t('event.events')}
         </Link>
         <span aria-hidden="true"> / </span>
         <span aria-current="page" className="text-slate-800">
@@ -156,7 +160,7 @@ function EventView({ event }: { event: EventDetail }) {
           )}
         </header>
 
-        <aside aria-label="Event information" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <aside aria-label={t('event.information')} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-24">
             <EventFacts event={event} />
           </div>
@@ -165,7 +169,7 @@ function EventView({ event }: { event: EventDetail }) {
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="about-event-title">
             <h2 id="about-event-title" className="mb-4 text-xl font-bold text-slate-950">
-              About this event
+              {t('event.about')}
             </h2>
             <EventDescription text={event.full_description} />
           </section>
@@ -173,11 +177,11 @@ function EventView({ event }: { event: EventDetail }) {
           <section aria-labelledby="tickets-title" className="mt-12">
             <h2 id="tickets-title" className="mb-4 flex items-center gap-2 text-xl font-bold text-slate-950">
               <TicketIcon className="size-6 text-brand-700" />
-              Tickets
+              {t('event.tickets')}
             </h2>
             {isCancelled ? (
               <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-                This event was cancelled. Tickets are no longer on sale.
+                {t('event.cancelledNoSale')}
               </p>
             ) : (
               <TicketsOnSale

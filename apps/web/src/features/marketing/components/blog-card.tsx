@@ -1,7 +1,9 @@
 import { formatLongDate } from '@/lib/dates';
+import { useT } from '@/lib/i18n/i18n';
 import type { BlogPost } from './blog-posts';
 
 export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200">
@@ -17,7 +19,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
         <p className="text-xs font-medium text-slate-600">
           <time dateTime={post.date}>{formatLongDate(`${post.date}T12:00:00Z`, { timeZone: 'UTC' })}</time>
           {' · '}
-          {post.readMinutes} min read
+          {t('blog.readMinutes', { minutes: post.readMinutes })}
         </p>
         <Heading className="mt-2 text-lg leading-snug font-bold text-slate-950">{post.title}</Heading>
         <p className="mt-2 text-sm leading-relaxed text-slate-600">{post.excerpt}</p>

@@ -1,7 +1,9 @@
 import { ButtonLink } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 
 export function MakeYourOwnEvent() {
+  const t = useT();
   return (
     <section aria-labelledby="make-event-title" className="py-8 sm:py-12">
       <div className="container-page">
@@ -12,14 +14,11 @@ export function MakeYourOwnEvent() {
           />
           <div className="relative max-w-2xl">
             <h2 id="make-event-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-              Make your own Event
+              {t('makeYourOwn.title')}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-brand-100">
-              A workshop, a concert, a conference or a community meetup: set it up yourself, choose your
-              ticket types and prices, and start selling today. Free events are welcome too.
-            </p>
+            <p className="mt-4 text-lg leading-relaxed text-brand-100">{t('makeYourOwn.text')}</p>
             <ButtonLink to={paths.organizer.createEvent(1)} variant="light" size="lg" className="mt-8">
-              Create Event
+              {t('makeYourOwn.create')}
             </ButtonLink>
           </div>
         </div>

@@ -10,6 +10,7 @@ interface PageHeaderProps {
 export function PageHeader({ eyebrow, title, children }: PageHeaderProps) {
   return (
     <header className="border-b border-slate-200 bg-white">
+      {/* i18n-ignore: the brand after the page title */}
       <title>{`${title} · Tiketi`}</title>
       <div className="container-page py-12 sm:py-16">
         {eyebrow && <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">{eyebrow}</p>}

@@ -1,7 +1,7 @@
-import { formatMoney } from '@tiketi/contract/money';
 import { type OrderDetail, REASON_MAX } from '@tiketi/contract/orders';
 import { useId, useState } from 'react';
 import { TextAreaField } from '@/components/ui/text-field';
+import { formatMoney } from '@/lib/money';
 import { type OrderChange, useCancelOrder } from '../api/order-actions';
 import { OrderFormDialog } from './order-form-dialog';
 

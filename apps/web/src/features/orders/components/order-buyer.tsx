@@ -1,6 +1,6 @@
-import { formatMoney } from '@tiketi/contract/money';
 import type { OrderDetail } from '@tiketi/contract/orders';
 import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/money';
 
 /** The buyer (with 'Edit buyer') and the seat lines of the order. */
 export function OrderBuyer({ order, onEdit }: { order: OrderDetail; onEdit: () => void }) {

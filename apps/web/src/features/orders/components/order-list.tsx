@@ -1,8 +1,8 @@
-import { formatMoney } from '@tiketi/contract/money';
 import type { Order } from '@tiketi/contract/orders';
 import { Link } from 'react-router';
 import { ListTable } from '@/components/ui/table';
 import { formatShortDateTime, toDateTimeAttribute } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { ticketsSummary } from '../lib/order-facts';
 import { METHOD_LABELS } from '../lib/order-filters';

@@ -1,7 +1,7 @@
-import { formatMoney } from '@tiketi/contract/money';
 import type { OrderDetail } from '@tiketi/contract/orders';
 import { PriceLines } from '@/components/price-lines';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/money';
 import { figuresOfBreakdown, hasPriceAdjustments } from '@/lib/order-price';
 import { METHOD_LABELS } from '../lib/order-filters';
 

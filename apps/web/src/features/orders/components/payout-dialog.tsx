@@ -1,7 +1,7 @@
-import { formatMoney } from '@tiketi/contract/money';
 import { type OrderDetail, refundPaidInput } from '@tiketi/contract/orders';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
+import { formatMoney } from '@/lib/money';
 import { type OrderChange, useRecordPayout } from '../api/order-actions';
 import { OrderFormDialog } from './order-form-dialog';
 

@@ -1,7 +1,7 @@
-import { formatMoney } from '@tiketi/contract/money';
 import { type OrderDetail, REASON_MAX } from '@tiketi/contract/orders';
 import { useState } from 'react';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { formatMoney } from '@/lib/money';
 import { type OrderChange, useRefundOrder } from '../api/order-actions';
 import { parseRefundAmount } from '../lib/refund-amount';
 import { OrderFormDialog } from './order-form-dialog';

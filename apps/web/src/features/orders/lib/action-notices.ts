@@ -1,5 +1,5 @@
-import { formatMoney } from '@tiketi/contract/money';
 import type { OrderDetail } from '@tiketi/contract/orders';
+import { formatMoney } from '@/lib/money';
 
 /** What a 202 means: the provider has the refund and tells us when it is done. */
 export const CONFIRMED_LATER = 'The refund was sent to the provider. The order updates when it confirms.';

@@ -1,4 +1,5 @@
-import { formatMoney, minorUnitsOf } from '@tiketi/contract/money';
+import { minorUnitsOf } from '@tiketi/contract/money';
+import { formatMoney } from '@/lib/money';
 
 export type RefundAmount = { ok: true; amount: number | undefined } | { ok: false; message: string };
 

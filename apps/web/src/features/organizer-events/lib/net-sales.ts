@@ -1,5 +1,5 @@
-import { formatMoney } from '@tiketi/contract/money';
 import type { OrganizerSummary } from '@tiketi/contract/organizer-events';
+import { formatMoney } from '@/lib/money';
 
 /**
  * 'KES 12,000 · $300.00': one figure per currency, never added across currencies (spec decision
