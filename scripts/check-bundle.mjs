@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundle budget of issue 2: the JavaScript a first visit to the home page downloads must be at
-// most 120 KB gzip (124 since issue 19, see BUDGET_KB). That is the entry chunk (it holds the home
+// most 120 KB gzip (125 since issue 19, see BUDGET_KB). That is the entry chunk (it holds the home
 // route) and every chunk it imports statically, as index.html loads them; lazy pages are left out.
 // Reads vite's manifest of the built web app, prints each chunk and the total, and exits 1 above the
 // budget.
@@ -16,9 +16,10 @@ import { gzipSync } from 'node:zlib';
  * catalog of the layout, home page and browsing (ids beside the texts, which were in the bundle as
  * JSX before) onto the first visit. Measured: 117.7 kB before, 121.1 kB with the runtime and the
  * layout's catalog, 123.4 kB with the home page converted. i18next with react-i18next measured
- * 136.0 kB with the layout alone, which is why it was not chosen.
+ * 136.0 kB with the layout alone, which is why it was not chosen. 125 once merged with the
+ * organizer's name linked to their page on every event card (ADR-028): 124.3 kB measured.
  */
-const BUDGET_KB = 124;
+const BUDGET_KB = 125;
 /** Issue 19: the embeddable widget's script, loaded on organizers' own sites. */
 const EMBED_BUDGET_KB = 15;
 
