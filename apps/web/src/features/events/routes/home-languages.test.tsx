@@ -15,6 +15,7 @@ const event = {
   short_description: 'Fado, live',
   organizer: 'Lisboa Sons',
   organizer_id: 1,
+  organizer_slug: 'lisboa-sons',
   category: 'Music',
   category_id: 2,
   start_time: '2027-05-01T18:00:00.000Z',
