@@ -1,51 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EventCancellation } from '@tiketi/contract/event-operations';
-import type { OrganizerEvent } from '@tiketi/contract/organizer-events';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { API, envelope, errorEnvelope, server } from '@/testing/server';
-import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
 import { CANCELLATION_POLL_MS } from '../api/event-cancellation';
-import { heldEventFrom, holdEvent } from '../lib/held-event';
+import { editingSession, jazzOnTheLawn, serveEditScreen } from '../testing/edit-event';
 
-const event: OrganizerEvent = {
-  id: 5,
-  title: 'Jazz on the Lawn',
-  slug: 'jazz-on-the-lawn',
-  image: null,
-  image_srcset: null,
-  short_description: 'An evening of jazz',
-  full_description: 'An evening of jazz under the trees.',
-  organizer: 'Nairobi Jazz',
-  organizer_id: 1,
-  organizer_slug: 'nairobi-jazz',
-  category: 'Music',
-  category_id: 2,
-  start_time: '2027-05-01T18:00:00.000Z',
-  end_time: '2027-05-01T22:00:00.000Z',
-  time_zone: 'UTC',
-  location: 'Arboretum, Nairobi',
-  currency: 'KES',
-  status: 1,
-  tickets_bought: 40,
-  max_tickets: 100,
-  created_at: '2026-01-01T00:00:00.000Z',
-  tickets: [
-    {
-      id: 11,
-      name: 'Regular',
-      no_of_persons: 1,
-      status: 1,
-      currency: 'KES',
-      price_per_ticket: 1500,
-      max_tickets: 100,
-      available: 60,
-      ...PLAIN_SALE_TERMS,
-    },
-  ],
-  ticket_holders: 40,
-};
+const event = jazzOnTheLawn;
 
 const progress = (patch: Partial<EventCancellation>): EventCancellation => ({
   event_id: 5,
@@ -59,21 +21,9 @@ const progress = (patch: Partial<EventCancellation>): EventCancellation => ({
 });
 
 /** The organizer editing event 5, opened from its card. */
-const session = {
-  tokenKey: 'organizer-token',
-  accountType: 'organizer',
-  authenticated: true,
-  ...holdEvent(heldEventFrom(event)),
-} as const;
+const session = editingSession(event);
 
-/** The edit screen's reads: the event as `current()` has it, and the categories of the form. */
-function editScreen(current: () => OrganizerEvent) {
-  server.use(
-    http.get(`${API}/v1/client/event/5`, () => envelope(current())),
-    http.get(`${API}/v1/client/category/view`, () => envelope([{ id: 2, name: 'Music' }])),
-    http.get(`${API}/v1/client/time-zone`, () => envelope({ time_zone: null, effective: 'UTC' })),
-  );
-}
+const editScreen = serveEditScreen;
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,46 +4,9 @@ import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { API, envelope, errorEnvelope, server } from '@/testing/server';
-import { PLAIN_SALE_TERMS } from '@/testing/ticket-types';
-import { heldEventFrom, holdEvent } from '../lib/held-event';
+import { editingSession, jazzOnTheLawn, serveEditScreen } from '../testing/edit-event';
 
-const event: OrganizerEvent = {
-  id: 5,
-  title: 'Jazz on the Lawn',
-  slug: 'jazz-on-the-lawn',
-  image: null,
-  image_srcset: null,
-  short_description: 'An evening of jazz',
-  full_description: 'An evening of jazz under the trees.',
-  organizer: 'Nairobi Jazz',
-  organizer_id: 1,
-  organizer_slug: 'nairobi-jazz',
-  category: 'Music',
-  category_id: 2,
-  start_time: '2027-05-01T18:00:00.000Z',
-  end_time: '2027-05-01T22:00:00.000Z',
-  time_zone: 'UTC',
-  location: 'Arboretum, Nairobi',
-  currency: 'KES',
-  status: 1,
-  tickets_bought: 40,
-  max_tickets: 100,
-  created_at: '2026-01-01T00:00:00.000Z',
-  tickets: [
-    {
-      id: 11,
-      name: 'Regular',
-      no_of_persons: 1,
-      status: 1,
-      currency: 'KES',
-      price_per_ticket: 1500,
-      max_tickets: 100,
-      available: 60,
-      ...PLAIN_SALE_TERMS,
-    },
-  ],
-  ticket_holders: 40,
-};
+const event = jazzOnTheLawn;
 
 /** The copy the server makes: a draft with nothing sold. */
 const copy: OrganizerEvent = {
@@ -57,20 +20,12 @@ const copy: OrganizerEvent = {
   ticket_holders: 0,
 };
 
-const session = {
-  tokenKey: 'organizer-token',
-  accountType: 'organizer',
-  authenticated: true,
-  ...holdEvent(heldEventFrom(event)),
-} as const;
+const session = editingSession(event);
 
+/** The edit screen's reads for the original, and the copy the Duplicate button opens. */
 function editScreen() {
-  server.use(
-    http.get(`${API}/v1/client/event/5`, () => envelope(event)),
-    http.get(`${API}/v1/client/event/9`, () => envelope(copy)),
-    http.get(`${API}/v1/client/category/view`, () => envelope([{ id: 2, name: 'Music' }])),
-    http.get(`${API}/v1/client/time-zone`, () => envelope({ time_zone: null, effective: 'UTC' })),
-  );
+  serveEditScreen(() => event);
+  server.use(http.get(`${API}/v1/client/event/9`, () => envelope(copy)));
 }
 
 describe('duplicate an event', () => {

@@ -7,51 +7,18 @@ import { renderRoute } from '@/testing/render-route';
 import { API, envelope, server } from '@/testing/server';
 // The section is a lazy chunk of the screen: loaded here once, so no test waits for its first load.
 import '../components/embed-section';
-import { heldEventFrom, holdEvent } from '../lib/held-event';
+import { editingSession, jazzOnTheLawn, serveEditScreen } from '../testing/edit-event';
 
 // Issue 19: 'Sell on your website' on the event screen, with the widget's two snippets.
 
-const event: OrganizerEvent = {
-  id: 5,
-  title: 'Jazz on the Lawn',
-  slug: 'jazz-on-the-lawn',
-  image: null,
-  image_srcset: null,
-  short_description: 'An evening of jazz',
-  full_description: 'An evening of jazz under the trees.',
-  organizer: 'Nairobi Jazz',
-  organizer_slug: 'nairobi-jazz',
-  organizer_id: 1,
-  category: 'Music',
-  category_id: 2,
-  start_time: '2027-05-01T18:00:00.000Z',
-  end_time: '2027-05-01T22:00:00.000Z',
-  time_zone: 'UTC',
-  location: 'Arboretum, Nairobi',
-  currency: 'KES',
-  status: 1,
-  tickets_bought: 0,
-  max_tickets: 100,
-  created_at: '2026-01-01T00:00:00.000Z',
-  tickets: [],
-  ticket_holders: 0,
-};
+const event: OrganizerEvent = { ...jazzOnTheLawn, tickets_bought: 0, tickets: [], ticket_holders: 0 };
 
 // The API base of the web tests (vitest.config.ts): the server the widget comes from.
 const ORIGIN = 'http://localhost:3000';
 
 function openEditScreen(current: OrganizerEvent) {
-  server.use(
-    http.get(`${API}/v1/client/event/5`, () => envelope(current)),
-    http.get(`${API}/v1/client/category/view`, () => envelope([{ id: 2, name: 'Music' }])),
-    http.get(`${API}/v1/client/time-zone`, () => envelope({ time_zone: null, effective: 'UTC' })),
-  );
-  return renderRoute('/organizer/event-view/1', {
-    tokenKey: 'organizer-token',
-    accountType: 'organizer',
-    authenticated: true,
-    ...holdEvent(heldEventFrom(current)),
-  });
+  serveEditScreen(() => current);
+  return renderRoute('/organizer/event-view/1', editingSession(current));
 }
 
 describe('sell on your website', () => {
